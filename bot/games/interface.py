@@ -1,17 +1,12 @@
-"""What the platform asks of a game, and nothing else: the seam between them, in the manner
-of OpenSpiel's ``State``. The platform keeps a game's actions, events and states as text and
-JSON; the game alone reads them. A platform module imports this module, never a game's own
-(``tests/test_layers.py``); the composition roots (the bot's start-up, the command line, the
-tests' support) hand the platform the game it plays.
+"""What the platform asks of a game, and nothing else: the seam between them, in the manner of OpenSpiel's
+``State``. The platform keeps a game's actions, events and states as text and JSON; the game alone reads them. A
+platform module imports this module, never a game's own (``tests/test_layers.py``); the composition roots (the
+bot's start-up, the command line, the tests' support) hand the platform its game.
 
-Today it holds what the store and its operator tools need: the game's name, its action and
-event codecs, the result of a finished state, the fixed ratings of its computer levels, its
-statistics counted as games end, its tables' settings, the replay of a game's log (to check a
-copy of the database), and its own upgrade of saved states. It grows as more of the platform moves behind
-it (legal actions, applying them, who is awaited, views, the panel, narration).
-
-``Action`` and ``Event`` are the game's own types: generic here, so that the platform
-handles them as opaque values (``Any`` where it does not say)."""
+Today it holds what the store and its operator tools need; it grows as more of the platform moves behind it
+(legal actions, applying them, who is awaited, views, the panel, narration). ``Action`` and ``Event`` are the
+game's own types, generic here so that the platform handles them as opaque values (``Any`` where it does not
+say)."""
 
 from __future__ import annotations
 
@@ -107,14 +102,11 @@ class Game(ActionCodec[Action], EventCodec[Event], Statistics, Protocol[Action, 
 
     @property
     def table_settings(self) -> type:
-        """The class of its tables' settings: the platform's ``bot.store.settings.Settings``
-        extended with the game's own declarations (``bot.store.setting.Setting``; none, if the
-        platform's are all it needs) and its answers to what the platform asks of them (which
-        computer level stands in, whether the table may be rated, what the start tells
-        everyone). The store reads and writes the ``settings`` column with it, ``/settings``
-        offers the settings it declares, and the game reads its own typed from it. Named
-        ``type`` here because this module may not import the store (which imports it);
-        ``bot.store.settings.table_settings`` checks it."""
+        """The class of its tables' settings: ``bot.store.settings.Settings`` extended with the game's own
+        declarations (``bot.store.setting.Setting``) and answers (the stand-in level, whether the table may be rated,
+        what the start tells everyone). The store reads and writes ``settings`` with it, ``/settings`` offers what it
+        declares, and the game reads its own typed from it. Typed ``type`` because this module may not import the store
+        (which imports it); ``bot.store.settings.table_settings`` checks it."""
 
     def result(self, state: str) -> Result:
         """The outcome of a finished game from its final state (JSON)."""
@@ -125,10 +117,8 @@ class Game(ActionCodec[Action], EventCodec[Event], Statistics, Protocol[Action, 
 
     def replayed(self, saved: str, settings: Mapping[str, Any], names: Sequence[str], seed: int,
                  log: Sequence[tuple[int, str]]) -> str:
-        """The state (JSON) a game's seats, seed and log (each action as the log stores it)
-        lead to under the rules its ``settings`` and ``saved`` state name: what a copy of the
-        database is checked against. "" if they lead nowhere (an action that breaks a rule, a
-        board the game no longer has)."""
+        """The state (JSON) a game's seats, seed and log lead to under the rules its ``settings`` and ``saved`` state
+        name, to check a copy of the database against; "" if they lead nowhere (a rule broken, a board gone)."""
 
     async def carry_over_states(self, tx: Statements) -> None:
         """The database's schema version 9: every saved state in the game's present layout

@@ -1,17 +1,14 @@
 """What the service asks of a game while it is played: the rules' side of the game interface
 (``bot.games.interface`` holds the store's side), in the manner of OpenSpiel's ``State``.
 
-The service's platform parts (the commit, the lobby's start, a player's action, computer
-moves, the clock's reminders and time-outs, the turn messages' news) reach a game only
-through ``Rules``: they keep its state, actions and events as opaque values of the game's
-own types (``State``, ``Action``, ``Event``) and ask the game what they mean. A game's
-``Rules`` is handed to the service by a composition root (Samarkand's:
-``bot.games.samarkand.rules``; the second game the tests play: ``tests/support/second_game``).
+The service's platform parts reach a game only through ``Rules``: they keep its state, actions and events as
+opaque values of the game's own types (``State``, ``Action``, ``Event``) and ask the game what they mean. A
+composition root hands the service a game's ``Rules`` (Samarkand's: ``bot.games.samarkand.rules``; the tests'
+second game: ``tests/support/second_game``).
 
-A decision is *public* (a turn, a discard: the channel sees whom the game waits for, the
-turn's clock runs) or *secret* (Samarkand's sale offers: only its holder may know it is
-open, R6.5; it has its own clock, keyed by seat and ``item``, is reminded privately, and a
-late one gets the game's ``default_answer``)."""
+A decision is *public* (a turn, a discard: the channel sees whom the game waits for, the turn's clock runs) or
+*secret* (Samarkand's sale offers: only its holder may know it is open, R6.5; it has its own clock, keyed by seat
+and ``item``, is reminded privately, and a late one gets the game's ``default_answer``)."""
 
 from __future__ import annotations
 

@@ -1,12 +1,9 @@
-"""Samarkand's part of schema version 9 (``bot.store.migrations.rebuild_under_own_rules``): every
-saved game's state in today's layout, under the rules the game
-began under (docs/upgrades.md).
+"""Samarkand's part of schema version 9 (``bot.store.migrations.rebuild_under_own_rules``): every saved game's
+state in today's layout, under the rules it began under (docs/upgrades.md).
 
-A game saved by the first release (state format 1) is replayed from its seed and log under
-the first sale ruling, and the result must equal the position that release saved; a later
-game (format 2) only gains the name of its rules. A game that cannot be carried over (its log
-does not replay, or leads elsewhere than its saved position) is set aside exactly as it was,
-with the reason, and the migration goes on with the others."""
+A game saved by the first release (state format 1) is replayed from its seed and log under the first sale
+ruling and must equal the position it saved; a later one (format 2) only gains its rules' name. A game that
+cannot be carried over is set aside exactly as it was, with the reason, and the migration goes on."""
 
 from __future__ import annotations
 

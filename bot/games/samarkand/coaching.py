@@ -1,17 +1,15 @@
-"""The hint at a table: for the player whose move the game waits for, the coach's advice
-(``bot.ai.coach``), asked for by channel (``/hint``, the console's ``hint``).
+"""The hint at a table: for the player the game waits for, the coach's advice (``bot.ai.coach``), asked for by
+channel (``/hint``, the console's ``hint``).
 
-The search runs where the computers' searches run when the caller hands that pool (the bot:
-the thinkers' process pool, so a hint never holds up the event loop and waits its turn like
-a computer move), else in a thread (the console, tests). The worker gets the stored state and
-conceals it before anything is weighed, as a computer player's does. A hint is seeded by its
+The search runs in the computers' pool when the caller hands it (the bot: the thinkers' process pool, so a hint
+never holds up the event loop and waits its turn like a computer move), else in a thread (console, tests). The
+worker conceals the stored state before weighing anything, as a computer player's does. A hint is seeded by its
 game, turn and seat, so asking twice in one position says the same.
 
-Only a table whose host allowed hints (the ``hints`` setting) gives them, and every hint
-given is counted for its seat in the table's settings (``hints_taken``), which the end of the
-game shows to everyone. The move suggested is remembered with the tables (``bot.service.suggestions``):
-played as suggested, it is logged as the hint's, and the review after the end never counts it
-among the player's mistakes (its longer search may rate two near moves the other way round)."""
+Only a table whose host allowed hints (``hints``) gives them; each is counted for its seat (``hints_taken``),
+which the end shows everyone. The move suggested is remembered (``bot.service.suggestions``): played as
+suggested, it is logged as the hint's, and the review never counts it among the player's mistakes (its longer
+search may rate two near moves the other way round)."""
 
 from __future__ import annotations
 
@@ -165,10 +163,9 @@ class Coaching:
             raise
 
     async def _search(self, stored: str, seat: int, seed: int) -> Advice:
-        """The search, in the pool; once more if the pool's worker died under it (the OOM
-        killer), in the pool started anew, as a computer's move is (``PoolThinker.choose``):
-        else the player would read that something went wrong for a hint the pool could give.
-        Inside the search every asker shares, so that they wait for one retry, not one each."""
+        """The search, in the pool; once more, in the pool started anew, if its worker died under it (the OOM killer),
+        as a computer's move is (``PoolThinker.choose``), rather than tell the player something went wrong. Inside the
+        search every asker shares, so that they wait for one retry, not one each."""
         return await once_more_if_it_died(self.pool, partial(advise_stored, stored, seat, seed, self.budget))
 
     async def counted(self, channel: str, game_id: int, seat: int) -> None:

@@ -1,17 +1,13 @@
-"""The board's balance as a server plays it (``/stats families:True``): for every finished
-game, each seat's first family (the family it married first) and its seat in the turn order,
-with its share of the win (tied winners share it, as in the board study). Kept as running
-tallies per server and across servers, written in the transaction that finishes a game (next
-to the ratings), so that the command reads a few rows and never goes through the games. The
-tables are the store's (``bot.store.balance``); what goes in them is Samarkand's.
+"""The board's balance as a server plays it (``/stats families:True``): for every finished game, each seat's
+first family (married first) and its place in the turn order, with its share of the win (tied winners share
+it, as in the board study). Kept as running tallies per server and across servers, written in the transaction
+that finishes a game (beside the ratings), so that the command reads a few rows, never the games. The tables
+are the store's (``bot.store.balance``); what goes in them is Samarkand's.
 
-A share is measured against a fair one, as ``python -m bot tournament --study`` does: a seat
-at a table of n players would win 1/n of the time if no family and no seat were better.
-
-The seats are counted apart by the money they started with (``seat_rule``): the board study
-measured the rules' money, and a table that evened its seats out (``seats: evened``) gave the
-later seats more precisely to change their figures. The first families are counted together:
-a family is married by any seat, and the extra Dirham are the seats', not the families'."""
+A share is measured against a fair one (as ``python -m bot tournament --study`` does): 1/n at a table of n.
+Seats are counted apart by their starting money (``seat_rule``): the study measured the rules' money, and
+``seats: evened`` gives later seats more precisely to change their figures. First families are counted
+together: any seat may marry a family, and the extra Dirham are the seats', not the families'."""
 
 from __future__ import annotations
 
@@ -25,10 +21,9 @@ MARRIAGES = "m"  # how a marriage's short text begins (``m3``): the log's only e
 
 
 def seat_rule(settings: Settings) -> SeatRule:
-    """The money a finished game's seats started with, which its seats are counted under:
-    ``evened`` when some seat was dealt Dirham beyond the rules', else ``rules``. A table that
-    chose ``seats: evened`` at a size its board has no schedule for was dealt the rules' money
-    (docs/playing.md#evening-out-the-seats), so its seats count with the rules' games."""
+    """The money a finished game's seats started with, under which they are counted: ``evened`` when some seat got
+    Dirham beyond the rules'. A ``seats: evened`` table at a size its board has no schedule for was dealt the
+    rules' money (docs/playing.md#evening-out-the-seats), so it counts with the rules' games."""
     return "evened" if any(settings.seat_money) else "rules"
 
 

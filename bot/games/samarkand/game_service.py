@@ -1,12 +1,9 @@
 """Samarkand at the platform's tables: anything a person can do in Discord, without Discord.
 
-``GameService`` holds the platform's parts (``bot.service.Platform``), each under the name a
-caller uses (``service.lobby``, ``service.moves``, ``service.news``...), and Samarkand's own over
-the same ``Tables``: its commands by name (``service.play``), its reading commands
-(``service.reading``), its pages (``service.pages``) and the finished games' reviews
-(``service.reviewing``). Beside it, what the Discord side and
-the console read of Samarkand through the service: a seat's screen, the evened seats' sentence,
-its table sizes."""
+``GameService`` holds the platform's parts (``bot.service.Platform``) under the names callers use
+(``service.lobby``, ``service.moves``...), and Samarkand's own over the same ``Tables``: ``service.play``,
+``service.reading``, ``service.pages``, ``service.reviewing``. Beside it, what the Discord side and the console
+read of Samarkand: a seat's screen, the evened seats' sentence, its table sizes."""
 
 from __future__ import annotations
 

@@ -25,21 +25,16 @@ HINTS: tuple[Hints, ...] = ("off", "on")
 
 
 class GameSettings(Declared):
-    """``sales``: sale offers are private and hold nobody up, or the table waits for them
-    (``at_once``, R6.5); ``rules_version``: the rulings the game began under and keeps (set by
-    the bot, not the host: a game saved by an older release keeps its own, see
-    docs/upgrades.md); ``seats``: every seat starts with the rules' money, or the later seats
-    with more (``evened``, the board's schedule for the table's size,
-    docs/playing.md#evening-out-the-seats); ``seat_money``: the Dirham each seat in turn order
-    got beyond the rules' (set by the bot at the start and kept, so that every rebuild deals
-    the same game even if a later release changes the schedule); ``standin_level``: the
-    computer level that plays a late player's decision, or takes their seat (the platform's
-    time-out policy, with one of the game's levels); ``hints``: whether ``/hint`` answers at
-    this table, chosen in the lobby so that everyone knows before the first move, off by
-    default, and a table with hints is not rated (a hint is the Expert's move, and a rating
-    measures the player's own: docs/ratings.md#which-games-count); ``hints_taken``: how many
-    hints each seat took, counted by the bot (kept with the settings, not a table of its own,
-    because it belongs to this one game and travels with it: a restart, a game file)."""
+    """``sales``: sale offers are private and hold nobody up, or the table waits for them (``at_once``, R6.5);
+    ``rules_version``: the rulings the game began under and keeps (set by the bot: an older release's game keeps
+    its own, docs/upgrades.md); ``seats``: every seat starts with the rules' money, or later seats with more
+    (``evened``, the board's schedule for the table's size, docs/playing.md#evening-out-the-seats); ``seat_money``:
+    each seat's Dirham beyond the rules', set at the start and kept so that every rebuild deals the same game even if
+    the schedule changes; ``standin_level``: the level that plays a late decision or takes the seat (the platform's
+    time-out policy); ``hints``: whether ``/hint`` answers, chosen in the lobby so everyone knows before the first
+    move, off by default; a table with hints is not rated, as a hint is the Expert's move and a rating measures the
+    player's own (docs/ratings.md#which-games-count); ``hints_taken``: hints each seat took, kept with the settings
+    because they belong to this game and travel with it (a restart, a game file)."""
 
     standin_level = Setting[Level](DEFAULT_LEVEL, choices=tuple(LEVELS))
     sales = Setting[Sales]("private", choices=SALES, asked="choice", lobby_only=True)

@@ -26,14 +26,11 @@ def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]
                    seated: bool = False, heard: list[Event] | None = None) -> Iterator[Snapshot]:
     """The opening position, then one snapshot per completed turn, in order.
 
-    A turn is complete when the engine announces the next one (or the end): a marriage
-    ends with its discard. Turns passed automatically (R3.2) get no snapshot of their
-    own; they are named in the last turn before them. ``setup`` must be the game's own, as
-    for ``bot.engine.replay``; ``seated``: the
-    names are a started game's seats, in playing order (see ``new_game``). ``heard``, if
-    given, gets every event of the replay, secret ones too (the caller filters them), so that
-    one replay gives both the positions and the log.
-    """
+    A turn is complete when the engine announces the next one (or the end): a marriage ends with its discard.
+    Turns passed automatically (R3.2) get no snapshot; the turn before names them. ``setup`` must be the game's
+    own, as for ``bot.engine.replay``; ``seated``: the names are a started game's seats in playing order
+    (``new_game``). ``heard``, if given, gets every event, secret ones too (the caller filters them), so that one
+    replay gives both the positions and the log."""
     heard = [] if heard is None else heard
     state, events = setup.start(names, seed, seated)
     heard += events
@@ -70,8 +67,7 @@ def position_at(history: Iterable[Snapshot], turn: int) -> Snapshot:
 
 
 def turn_after(snapshot: Snapshot, asked: int) -> int:
-    """The turn the answer, the image's title and its name say the position follows: the
-    one asked for (a turn passed automatically leaves the position as it was), unless it
-    has not been played yet, then the last one played. A whole number, however the
-    option arrived."""
+    """The turn the answer and the image's title and name say the position follows: the one asked for (a turn
+    passed automatically leaves the position as it was), or the last played if it has not been yet. A whole
+    number, however the option arrived."""
     return int(asked) if asked < snapshot.public.turn else snapshot.turn

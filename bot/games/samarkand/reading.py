@@ -189,11 +189,9 @@ class Reading:
         return Hand(row.id, row.version, mine, orders, since, row.status is GameStatus.ABORTED, from_start)
 
     async def _since_last_turn(self, row: GameRow, seat: int) -> tuple[list[Msg], bool]:
-        """What the table did while the seat was away: the public news (the service's own
-        notes included) since the seat's last turn ended, in short and complete (what the
-        reply has no room for is cut where it is shown, and said to be); and whether that is
-        since the game began (the seat has finished no turn of its own yet), which the heading
-        then says rather than "since your last turn"."""
+        """What the table did while the seat was away: the public news (the service's notes too) since the seat's
+        last turn, short and complete (the place it is shown cuts it, and says so); and whether that is since the game
+        began (no finished turn of its own yet), which the heading then says instead of "since your last turn"."""
         said = [event for item in await self.tables.store.news(row.id) for event in item.events]
         since = since_turn_of(said, seat)
         return since_lines(since, self.tables.rules.board, seat_names(row.seats)), len(since) == len(said)

@@ -1,16 +1,13 @@
-"""The review after the end at the table (issue #51): each finished game's review is made in
-the background (``review_waiting``: the bot's sweep, ``bot.runtime.review_sweep``, calls it),
-stored (``bot.store.reviews``), and shown to each of its players privately, by channel
+"""The review after the end at the table (issue #51): made in the background (``review_waiting``, called by
+``bot.runtime.review_sweep``), stored (``bot.store.reviews``), and shown to each player privately by channel
 (``/review``), by game (the button under the final turn message) or on their private page.
 
-The review itself (``bot.ai.review``) is pure and CPU-bound: it runs in the pool the caller
-hands (the bot: a process of its own, below the computers' searches), one game at a time, in
-the order the games ended. A game whose review cannot be made (its log no longer replays)
-gets an empty one, so that it never holds up the games after it; a failure of the pool (a
-restart shut it down) leaves the game waiting for the next sweep.
-
-A seat whose player was forgotten (``bot.service.forgetting``) gets no review: forgetting drops
-the reviews of their games, and they are made again with that seat's part left empty."""
+The review (``bot.ai.review``) is pure and CPU-bound: it runs in the pool the caller hands (the bot: a process
+of its own, below the computers' searches), one game at a time, in the order the games ended. A game whose log
+no longer replays gets an empty review, so that it never holds up the games after it; a failure of the pool (a
+restart shut it down) leaves the game waiting for the next sweep. A forgotten player's seat
+(``bot.service.forgetting``) gets no review: their games' reviews are dropped and made again with that seat's
+part left empty."""
 
 from __future__ import annotations
 

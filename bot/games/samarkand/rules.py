@@ -75,11 +75,10 @@ def rule_refusal(err: RuleError, board: Board, names: Sequence[str]) -> Msg:
 
 
 def refusal_in(state: GameState, err: RuleError, board: Board, names: Sequence[str]) -> Msg:
-    """``rule_refusal``, but a move typed while a table with ``sales: at once`` waits for a
-    sale answer is told so, as the panel tells it: the engine's "the current turn is still
-    being completed" (R3.3) neither says what the table waits for nor is R3.3's case, by
-    which an offer never delays a turn. Nobody typing a move holds an awaited offer (the
-    holder is asked for their answer first), so nobody is told whose answer it is (R6.5)."""
+    """``rule_refusal``, but a move typed while a ``sales: at once`` table waits for a sale answer is told so, as
+    the panel tells it: the engine's R3.3 refusal neither says what the table waits for nor is R3.3's case (an
+    offer never delays a turn). Nobody typing a move holds an awaited offer (the holder is asked first), so nobody
+    is told whose answer it is (R6.5)."""
     if err.code == "turn_completing" and all(owed.kind == SALE for owed in state.pending):
         return sale_awaited()
     return rule_refusal(err, board, names)
@@ -194,13 +193,11 @@ class SamarkandRules:
         return [waiting.player for waiting in public_waiting(state)]
 
     def known_to(self, state: GameState, seat: int) -> bytes:
-        """What ``seat`` knows of ``state`` (its view), as a digest: the question a hint answers,
-        and the position its suggestion is recognised in when played. The search conceals
-        everything else before it weighs anything, and a hint asked again where something
-        changed out of the seat's sight (another player's private sale answered) is the hint
-        already given: a search run again would have told, by its time and its count of
-        continuations, that something had; a suggestion played there is still the hint's, or
-        the review would tell it (R6.5)."""
+        """What ``seat`` knows of ``state`` (its view), as a digest: the question a hint answers, and the position its
+        suggestion is recognised in. The search conceals everything else first, and a hint asked again after a change
+        out of the seat's sight (another's private sale answered) is the hint already given: a new search would tell
+        by its time and count of continuations that something had changed, and a suggestion played there is still the
+        hint's, or the review would tell it (R6.5)."""
         return blake2b(repr(view(state, seat)).encode(), digest_size=16).digest()
 
     def clock_key(self, state: GameState) -> Hashable:

@@ -1,15 +1,13 @@
-"""What the web pages read, by the game's id (``Pages``): a game as a visitor of its public
-page sees it, and a seat's screen for its holder's private page.
+"""What the web pages read, by game id (``Pages``): a game as its public page's visitor sees it, and a seat's
+screen for its holder's private page.
 
-The public page gets every public position, one per completed turn, and the log in words
-(an aborted game's as ``/board`` and ``/log`` read it: waiting for nobody, its log saying so).
-Nothing secret leaves there: each position is ``view(state)`` with no seat, and the log is the
-public events only (R10).
+The public page gets every public position, one per completed turn, and the log in words (an aborted game's as
+``/board`` and ``/log`` read it). Nothing secret leaves: each position is ``view(state)`` with no seat, and the
+log is the public events only (R10).
 
-The private page (``docs/web.md#the-private-page``) names the seat a signed link names, and is
-shown only while the user the link was made for still holds that seat. A seat handed to a
-computer, or whose person was forgotten, is nobody's, so an old link to it shows nothing
-private."""
+The private page (``docs/web.md#the-private-page``) is shown only while the user a signed link was made for
+still holds its seat. A seat handed to a computer, or whose person was forgotten, is nobody's, so an old link to
+it shows nothing private."""
 
 from __future__ import annotations
 
