@@ -47,7 +47,6 @@ def from_one(typed: str) -> bool:
 
 
 def whole(typed: str) -> bool:
-    """Whether ``typed`` is a whole number in ASCII digits, as the options and the settings
-    (bot.ops.config) take one: ``int`` alone takes '-1' and ' 2', and ``str.isdigit`` alone
-    takes '²' or '١', which ``int`` then refuses with a traceback."""
+    """Whether ``typed`` is a whole number in ASCII digits, as options and settings (bot.ops.config) take one:
+    ``int`` alone takes '-1' and ' 2'; ``str.isdigit`` takes '²' or '١', which ``int`` refuses with a traceback."""
     return typed.isascii() and typed.isdigit()

@@ -1,14 +1,11 @@
-"""The bot's worker processes (the computers' searches, the reviews): they end with it, and
-it outlives them.
+"""The bot's worker processes (the computers' searches, the reviews) end with it, and it outlives them.
 
-Stopped cleanly, the bot shuts its pools down; killed (``kill -9``, the kernel's OOM killer, a
-crash), it runs no cleanup, and its workers, handed to init, would sit on their memory (a review
-worker holds some 100 MB) until the machine restarts, more with each crash under a supervisor
-that does not kill the whole process group (``tied_to_parent``).
+Killed (``kill -9``, the OOM killer, a crash), the bot runs no cleanup; its workers, handed to init, would keep their
+memory (a review worker holds some 100 MB) until the machine restarts, more with each crash under a supervisor that does
+not kill the whole process group (``tied_to_parent``).
 
-The other way round, a worker killed under the bot (the OOM killer picks the largest process,
-a search's) breaks its ``ProcessPoolExecutor`` for good: every later task fails at once, and
-every computer seat, every time-out stand-in and every hint would wait until the bot restarts
+A worker killed under the bot (the OOM killer picks the largest process, a search's) breaks its
+``ProcessPoolExecutor`` for good: every computer seat, time-out stand-in and hint would wait until the bot restarts
 (``Respawning``)."""
 
 from __future__ import annotations
@@ -30,13 +27,10 @@ T = TypeVar("T")
 
 
 def tied_to_parent(nice: int = 0) -> None:
-    """A pool worker's first step: a thread that waits on the sentinel multiprocessing keeps
-    of the process that started the worker (readable once that process has ended, however it
-    ended; already readable if it died before the worker got here), then ends the worker. A
-    wait on that event rather than Linux's parent-death signal, which follows the thread that
-    started the worker, not the process: a pool replenished from a thread that then ends would
-    lose its workers. ``nice``: how much lower the worker runs than the bot (the reviews yield
-    to the computers' searches)."""
+    """A pool worker's first step: a thread ends the worker once the sentinel multiprocessing keeps of its starting
+    process is readable (however, and even if before now, that process ended). Not Linux's parent-death signal: it
+    follows the starting thread, so a pool replenished from a thread that then ends would lose its workers. ``nice``:
+    how much lower the worker runs than the bot (the reviews yield to the computers' searches)."""
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), name="parent-watch", daemon=True).start()
