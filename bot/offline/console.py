@@ -1,12 +1,10 @@
 """A game in the terminal through the same service as the bot.
 
-Hot seat for the humans at the keyboard: each sees private things only at their own prompt
-(what the others' moves brought them waits until then, sale offers included, R6.5), with the
-screen cleared between players; one human alone at a terminal is asked an offer at once.
-Computer seats move as their own steps. With a script (or input that is not a terminal) each
-line is echoed and answered as the bot would answer it.
-Everything is said in the table's language, in the terminal's words: the catalogues' console
-wording names a word to type where Discord's names a slash command."""
+Hot seat for the humans at the keyboard: each sees private things only at their own prompt (what the others' moves
+brought them waits until then, sale offers included, R6.5), with the screen cleared between players; one human alone
+at a terminal is asked an offer at once. Computer seats move as their own steps. With a script (or input that is not
+a terminal) each line is echoed and answered as the bot would answer it. Everything is said in the table's language,
+in the terminal's words: the catalogues' console wording names a word to type where Discord's names a slash command."""
 
 from __future__ import annotations
 
@@ -59,9 +57,8 @@ class HeldElsewhere(Refusal):
 
 
 def repeats(private: Msg, public: list[Msg]) -> bool:
-    """Whether the actor's private line only says one of the public lines again ("You sold the
-    Paper card …" for "Ann sold the Paper card …"). Discord posts the two to different places;
-    at the console the actor reads both, so only the public one, which names whose it was, is said."""
+    """Whether the actor's private line only repeats a public one ("You sold the Paper card …" for "Ann sold …").
+    Discord posts the two to different places; at the console the actor reads both, so only the public one is said."""
     return any(SAID_TO_THE_ACTOR.get(line.key) == private.key and line.values.get("good") == private.values.get("good")
                for line in public)
 
@@ -236,13 +233,11 @@ class Console:
             self.say(self.t("console.review_it", command=command))
 
     async def offer_to_answer(self) -> str | None:
-        """The one human at a terminal while a sale offer of theirs is open: they are asked at
-        once, before the computers move on. On Discord the offer's DM comes at once; here the
-        keyboard would come back only at their turn, and a second camel or the end may close
-        the offer before it (R6.5). Nobody learns anything from the wait: no other person is at
-        the keyboard, and the computers read the public record only. A hot seat keeps offers
-        for the holder's own prompt (passing the keyboard would name the holder), and so does
-        a script, whose lines are written for the turns (``order`` answers ahead)."""
+        """The one human at a terminal is asked about an open sale offer of theirs at once, before the computers
+        move: on Discord the DM comes at once, but the keyboard would come back only at their turn, maybe after a
+        second camel or the end closed the offer (R6.5). Nobody learns from the wait (the computers read the public
+        record only). A hot seat keeps offers for the holder's prompt (passing the keyboard would name the holder),
+        and so does a script, written for the turns (``order`` answers ahead)."""
         if not self.offer_to_answer_now():
             return None
         user = f"local:{self.solo}"
@@ -354,11 +349,10 @@ class Console:
             self.say(self.t("console.file_busy", path=shown(self.service.store.address)))
 
     async def kept_out(self, user: str, err: Exception) -> bool:
-        """Whether ``err`` is another program keeping the game's file locked past the wait
-        (a backup, a sqlite3 shell) and the game is still as it was at the prompt: then the
-        command changed nothing and may simply be typed again, and the console stays open.
-        Once a change was saved (a later write of the same command failed) the game does not
-        go on as if it had not been: the session ends with the store's sentence."""
+        """Whether ``err`` is another program (a backup, a sqlite3 shell) holding the game's file locked past the
+        wait while the game is as it was at the prompt: then nothing changed, the command may be typed again and the
+        console stays open. Once a change was saved (a later write of the same command failed), the session ends with
+        the store's sentence rather than go on as if it had not."""
         if not self.service.store.busy(err) or self.prompted is None:
             return False
         return (await self.service.play.options(self.channel, user)).version == self.prompted[1]

@@ -1,10 +1,9 @@
-"""Who sits at an offline table, from ``--humans`` and ``--computers``, the language from
-``--lang``, whether later seats start with more money from ``--seats``, and the table's name
-from ``--table`` (or ``--replay``), checked before any game is touched: a mistake gets one
-sentence (and exit code 2), never a traceback.
+"""Who sits at an offline table (``--humans``, ``--computers``), the language (``--lang``), whether later seats start
+with more money (``--seats``) and the table's name (``--table`` or ``--replay``), checked before any game is touched: a
+mistake gets one sentence (and exit code 2), never a traceback.
 
-Defaults: one human plays against two greedy computers; two or more humans play hot seat
-with no computers unless ``--computers`` names some."""
+Defaults: one human against two greedy computers; two or more humans play hot seat with no computers unless
+``--computers`` names some."""
 
 from __future__ import annotations
 

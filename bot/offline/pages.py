@@ -1,11 +1,8 @@
-"""``python -m bot play --web``: the game's web pages while it is played, on this machine only
-(127.0.0.1, a port the system chooses), served by ``python -m bot web``'s own server
-(``bot.runtime.pages_only``), so they are the bot's routes and the bot's bytes.
+"""``python -m bot play --web``: the game's web pages while it is played, on 127.0.0.1 only (a port the system chooses),
+served by ``python -m bot web``'s own server (``bot.runtime.pages_only``): the bot's routes and bytes.
 
-The pages run in a thread of their own with their own event loop and their own read-only
-connection to the game's file: the console waits for a line typed at the prompt without
-giving way to any event loop, and the pages answer meanwhile. They follow the game as the
-console writes it, like the pages of a file a running bot writes."""
+They run in their own thread, event loop and read-only connection to the game's file, because the console waits for a
+typed line without giving way to any event loop; they follow the game as the console writes it."""
 
 from __future__ import annotations
 

@@ -1,9 +1,7 @@
-"""``python -m bot review GAME --db FILE``: a finished game's review in the terminal, every
-person's (a computer's seat only when asked for) or one seat's (``--seat N``, counted from 1,
-or ``--player NAME``), in the words the bot uses (``bot.words.review_words``). The review is
-computed on the spot from the game's seed and log (``review_game``: about a minute of CPU at
-5 players); ``review_text`` prints any ``GameReview``, one computed here or one read back from
-its stored form."""
+"""``python -m bot review GAME --db FILE``: a finished game's review in the terminal, every person's (a computer's
+seat only when asked for) or one seat's (``--seat N``, from 1, or ``--player NAME``), in the bot's words
+(``bot.words.review_words``). Computed on the spot from the game's seed and log (``review_game``: about a minute of
+CPU at 5 players); ``review_text`` prints any ``GameReview``, computed here or read back from its stored form."""
 
 from __future__ import annotations
 
@@ -97,9 +95,8 @@ def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:
 
 
 def people(row: GameRow) -> list[int]:
-    """The seats a review speaks to when none is asked for: a person's ("You played …",
-    "your turns"), taken over by a computer or not, never one a computer held from the
-    lobby; a table of computers alone has every seat's."""
+    """The seats a review speaks to when none is asked for: a person's ("You played …"), taken over by a computer or
+    not, never one a computer held from the lobby; a table of computers alone has every seat's."""
     persons = [number for number, seat in enumerate(row.seats) if seat.computer_number is None]
     return persons or list(range(len(row.seats)))
 
