@@ -29,10 +29,9 @@ def families_lines(board: Board, public: PublicView, names: list[str], t: Text) 
 
 
 def final_part(board: Board, public: PublicView, closing: Sequence[Msg], t: Text) -> tuple[str, ...]:
-    """The page's final part, what the channel's final message says of the end: the scores,
-    what the end told the table beside them (``closing``: the seats computers finished, the
-    hints taken), every hand. None before the end, nor for an earlier position of an ended
-    game (which has no scores), which the final words do not describe."""
+    """The page's final part, as the channel's final message says the end: the scores, what the end told the table
+    (``closing``: the seats computers finished, the hints taken), every hand. None before the end, nor for an earlier
+    position of an ended game (no scores), which the final words do not describe."""
     if not public.scores:
         return ()
     return (*final_lines(public, t), *t.lines(closing), *hand_lines(board, public, t))

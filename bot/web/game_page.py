@@ -44,18 +44,16 @@ def position_of(spectated: Spectated, turn: int | None) -> Position:
 
 
 def turns_played(spectated: Spectated) -> int:
-    """The turns finished: the slider's end. The turn being played is not one of them, so the
-    slider never says "after turn N" while turn N is under way; once the game is over, its
-    last turn is."""
+    """The turns finished, the slider's end: not the turn being played, so the slider never says "after turn N" while
+    turn N is under way; once the game is over, its last turn is."""
     now = spectated.now
     return now.turn if now.over else now.turn - 1
 
 
 @lru_cache(maxsize=32)
 def log_words(log: tuple[Msg, ...], t: Text) -> tuple[str, ...]:
-    """The whole log in ``t``'s words, once per public record and language: every position's
-    page and its data show the same log, and a viewer moving the slider asks for each in turn
-    (the record's ``log`` is one tuple per version, so a repeated ask is found by identity)."""
+    """The whole log in ``t``'s words, once per public record and language: every position's page and data show it,
+    and a slider asks for each in turn (``log`` is one tuple per version, so a repeated ask is found by identity)."""
     return tuple(t.lines(log))
 
 
@@ -67,9 +65,9 @@ def newest_turn(log: tuple[Msg, ...]) -> tuple[Msg, ...]:
 
 
 def turn_starts(log: tuple[Msg, ...]) -> tuple[int, ...]:
-    """Where each turn's lines begin in the log (its "Turn 5: Ann to play."): the page lists
-    the turns newest first, each turn's own lines in the order they happened, since a line
-    list turned round whole reads every turn backwards (a meeting above the camel that made it)."""
+    """Where each turn's lines ("Turn 5: Ann to play.") begin: the page lists turns newest first, each in the order
+    it happened, since the whole list turned round reads every turn backwards (a meeting above the camel that made
+    it)."""
     return tuple(index for index, line in enumerate(log) if line.key == "news.turn")
 
 

@@ -1,10 +1,8 @@
-"""What the web pages ask of a game (``WebSide``): the platform's routes (``routes``,
-``private_routes``) own the server, the addresses, the headers, what is kept and for how long,
-the version a page polls and the signed links; a game gives only what it draws: its public
-page and board image from its public record, and a seat's private page and moves image from
-that seat's screen. Samarkand's answer is ``bot.web.samarkand_pages``; the second game's, in
-the tests, ``tests/support/pebbles_web.py``. The platform reads the game's row version itself
-(through ``Platform``), so a game never decides when a kept page is stale."""
+"""What the web pages ask of a game (``WebSide``): the platform's routes (``routes``, ``private_routes``) own the
+server, addresses, headers, caching, the version a page polls and the signed links; a game only draws: its public
+page and board image from its public record, a seat's private page and moves image from that seat's screen.
+Samarkand's is ``bot.web.samarkand_pages``; the tests' second game's, ``tests/support/pebbles_web.py``. The platform
+reads the row version itself (through ``Platform``), so a game never decides when a kept page is stale."""
 
 from __future__ import annotations
 
@@ -48,10 +46,9 @@ class WebSide(Protocol[R, S]):
         """The public page after turn ``turn`` (None: now), in ``t``'s language, as ``form``."""
 
     def image(self, record: R, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
-        """The board image after ``turn`` (None: now): what names it, and its drawing (PNG). Two
-        equal names, the same image, in any process and after an upgrade too: the name (its
-        ``repr``) is the image's tag, which confirms a browser's copy without drawing it again,
-        so it holds all that changes the image's bytes (the drawing's version as well)."""
+        """The board image after ``turn`` (None: now): its name and its drawing (PNG). The name's ``repr`` is the
+        image's tag, which confirms a browser's copy without drawing again, in any process and after an upgrade: so
+        it holds all that changes the bytes (the drawing's version as well)."""
 
     async def screen(self, game: int, seat: int, user: str) -> S:
         """The seat's screen now, if ``user`` holds ``seat`` of the started game; else a

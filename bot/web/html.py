@@ -37,10 +37,9 @@ def template(name: str) -> Page:
 
 @cache
 def own_files() -> dict[str, str]:
-    """The page's style and script by an address that names their content's digest: a browser
-    keeps them a year (``IMMUTABLE``), and after an upgrade the page asks for the new ones
-    rather than run the old script against the new page. The server reads only the file's
-    name (``STATIC``), so an old address still answers, with today's file, kept 5 minutes."""
+    """The page's style and script at an address naming their digest: a browser keeps them a year (``IMMUTABLE``),
+    and after an upgrade asks for the new ones rather than run the old script against the new page. The server reads
+    only the name (``STATIC``), so an old address still answers, with today's file, kept 5 minutes."""
     return {name.replace(".", "_"): f"/web/{name}?v={own_file(name).version}" for name in MEDIA_TYPES}
 
 
@@ -59,9 +58,9 @@ def language_switch(shown: str, turn: int | None = None) -> str:
 
 
 def head(language: str, title: str, private: bool = False) -> str:
-    """Every page's head (``static/head.html``): its language, its title (escaped here), its
-    style; a private page's tells the browser to send no referrer, so its address (a signed
-    link) never reaches another site, and search engines not to keep it (``static/private_head.html``)."""
+    """Every page's head (``static/head.html``): language, title (escaped here), style; a private page's tells the
+    browser to send no referrer, so its signed link never reaches another site, and search engines not to keep it
+    (``static/private_head.html``)."""
     more = template("private_head.html").substitute() + "\n" if private else ""
     return template("head.html").substitute(language=language, title=escape(title), private=more)
 

@@ -1,18 +1,13 @@
-"""The pages' one thread (``bot.service.pools.for_pages``), shared so that a reader of a game
-as it is now never waits behind the past turns another reader's slider asked for. The thread
-ran its work first come, first served: a reader dragging the slider through a long game queued
-a board per turn, and every other reader's board of the position now waited behind them all.
+"""The pages' one thread (``bot.service.pools.for_pages``), shared so that a reader of a game as it is now never waits
+behind past turns another reader's slider asked for (first come, first served, a slider dragged through a long game
+queued a board per turn ahead of everyone's board now).
 
-The work of the pages waits here instead, in two queues, and goes to the thread one piece at a
-time: the next piece is the oldest of the position now (the page and the board a turn message
-links to, a player's private page), and a past turn's (a page or board with ``?turn=``) only
-when none of those waits. The most a reader of the position now waits for is the one piece the
-thread is running, and the replays and seat screens that the service hands the thread directly
-(``Tables.off_loop``: each game's replay is made once per public change and every reader of it
-needs it first, so it goes ahead of both queues, unbounded). Past turns may wait; their queue
-is bounded (``PAST_WAITING``): one more is refused (``Busy``, which the routes answer with a 503
-that says to try again shortly) rather than held, so a crawler walking every turn of every game
-cannot pile up requests without end."""
+The work waits here in two queues and goes to the thread one piece at a time: the oldest of the position now (the
+page and board a turn message links to, a private page) first, a past turn's (``?turn=``) only when none of those
+waits. A reader of now waits at most for the piece running and for the replays and seat screens the service hands the
+thread directly (``Tables.off_loop``: made once per public change, needed first by every reader, so ahead of both
+queues, unbounded). The past turns' queue is bounded (``PAST_WAITING``): one more is refused (``Busy``, a 503 that
+says to try again shortly), so a crawler walking every turn of every game cannot pile up requests without end."""
 
 from __future__ import annotations
 

@@ -1,9 +1,8 @@
-"""What a seat's private page shows its holder (``docs/web.md#the-private-page``), in the
-reader's language: the hand with each card's points now and at best, the hand limit, the open
-decisions, the legal moves (the camels' spaces numbered as on the turn panel's target image)
-and, once made, the seat's review (issue #51; never on the public page). Read-only: acting stays
-in Discord, or in the terminal for a game played there (``play --web``), whose one player is
-spoken to ("Your hand"). Made from the seat's own screen, which only the holder's link reaches."""
+"""What a seat's private page shows its holder (``docs/web.md#the-private-page``), in the reader's language: the hand
+with each card's points now and at best, the hand limit, the open decisions, the legal moves (the camels' spaces
+numbered as on the turn panel's target image) and, once made, the seat's review (issue #51; never on the public
+page). Read-only: acting stays in Discord, or in the terminal for a game played there (``play --web``), whose one
+player is spoken to ("Your hand"). Made from the seat's own screen, which only the holder's link reaches."""
 
 from __future__ import annotations
 

@@ -1,12 +1,10 @@
-"""The private pages' paths (``addresses``), for the bot's aiohttp server, for any game (what a
-page shows comes from the game's ``WebSide``; ``docs/web.md#the-private-page``): the seat's page
-for the holder of a link ``/hand`` gave, its legal moves as the game draws them, and the page's
-other pictures by the names it gave them (Samarkand's: the review's turning points).
+"""The private pages' paths (``addresses``) on the bot's aiohttp server, for any game (the content comes from its
+``WebSide``; ``docs/web.md#the-private-page``): the seat's page for the holder of a link ``/hand`` gave, its legal moves
+as the game draws them, and the page's other pictures by name (Samarkand's: the review's turning points).
 
-Each answer first checks the token's signature and time, then asks the game's side whether the
-user the link was made for still holds the seat. Without a secret (SAMARKAND_WEB_SECRET) the
-pages are off: a 404. A bad link gets a 4xx with a sentence in the reader's language, never a
-trace, never the token, the secret or a card."""
+Each answer checks the token's signature and time, then whether the link's user still holds the seat. Without a
+secret (SAMARKAND_WEB_SECRET) the pages are off: a 404. A bad link gets a 4xx with a sentence in the reader's
+language, never a trace, the token, the secret or a card."""
 
 from __future__ import annotations
 
@@ -40,11 +38,9 @@ def refusal(request: web.Request, status: int, said: str | Msg) -> web.Response:
 class PrivatePages(Generic[R, S]):
     """The handlers, for the game's ``side``; ``signer`` None: no secret, no private pages.
 
-    What a request makes is kept in this process's memory, keyed by the game's row version (a
-    reload costs one read of it, not a parse of the state) and by what names the seat (a page:
-    the link, which holds its expiry). Every change of the game raises the version, a new holder
-    of the seat too, so a kept answer is one the holder got at that version; the link and its
-    holder are checked at every request before anything kept is looked at."""
+    Answers are kept in memory, keyed by the game's row version (a reload costs one read, not a parse of the state)
+    and by what names the seat (a page: the link, which holds its expiry). Every change, a new holder too, raises the
+    version, and the link and holder are checked at every request before anything kept is looked at."""
 
     def __init__(self, platform: Platform, side: WebSide[R, S], signer: LinkSigner | None) -> None:
         self.platform = platform

@@ -1,10 +1,8 @@
-"""What the pages made last, kept by key: the public record of a game at its version, and the
-board images. Many viewers of one game at one version then cost one replay and one drawing,
-even when they ask at the same moment: a value being made is shared by everyone who asks for it
-meanwhile. A new version is a new key; the oldest goes first, when there are too many, or
-(the images) when together they weigh too much. Kept for none (``most`` 0), a
-value is still shared while it is being made: the pages read a game's version so, one read
-for all the requests of that moment, and a fresh read for the next."""
+"""What the pages made last, kept by key: a game's public record at its version, and the board images. Many viewers
+of one game at one version cost one replay and one drawing, even at the same moment: a value being made is shared by
+all who ask meanwhile. A new version is a new key; the oldest goes first when there are too many or (images) they
+weigh too much. Kept for none (``most`` 0), a value is still shared while being made: so the pages read a game's
+version once for all the requests of that moment."""
 
 from __future__ import annotations
 

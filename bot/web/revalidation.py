@@ -1,13 +1,10 @@
-"""Answers a browser asks for again each time (``no-cache``: the page, its data, the board
-now), with an ``ETag``: the digest of what they hold. A reader whose copy is still the one
-the server would send (``If-None-Match``) gets a ``304`` without a body instead of the page
-again: a phone that revalidates the board image after every move of another game is spared
-its 120 kB. The tag is of the public answer only, so it tells no more than the answer.
+"""Answers a browser asks for each time (``no-cache``: the page, its data, the board now) carry an ``ETag``, the digest
+of what they hold: a reader whose copy is current (``If-None-Match``) gets a bodiless ``304``, sparing a phone the
+board's 120 kB after every move. The tag is of the public answer only, so it tells no more than the answer.
 
-An answer that is costly to make and named by what it shows (a board image: the public
-record's mark, its turn, its language) is tagged by that name instead (``revalidated_by_name``):
-the tag is known before the answer is made, so a reader who holds it is answered ``304``
-without drawing it again, even once the drawing has left the server's cache."""
+A costly answer named by what it shows (a board image: the public record's mark, turn, language) is tagged by that
+name (``revalidated_by_name``), known before it is made, so a holder is answered ``304`` without drawing again, even
+once the drawing has left the server's cache."""
 
 from __future__ import annotations
 

@@ -1,10 +1,9 @@
-"""The public game pages' paths (``addresses``), for the bot's aiohttp server, for any game (its
-pages come from its ``WebSide``): the page (``?turn=N``: after turn N; ``?lang=de``: in German),
-the same as data for its script, the mark of the public record that the page polls (cheap: one
-row while nothing changed), the board as the game draws it, and the page's own style and script.
+"""The public game pages' paths (``addresses``) on the bot's aiohttp server, for any game (pages from its ``WebSide``):
+the page (``?turn=N``: after turn N; ``?lang=de``: in German), the same as data for its script, the public record's mark
+the page polls (one row while nothing changed), the board, and the page's style and script.
 
-Every answer is built from the game's public record; bad input (an unknown game, a turn
-that is not a whole number from 0 to 10,000) gets a 4xx with a sentence, never a trace."""
+Every answer is built from the public record; bad input (an unknown game, a turn that is not a whole number from 0 to
+10,000) gets a 4xx with a sentence, never a trace."""
 
 from __future__ import annotations
 
@@ -105,9 +104,9 @@ class GamePages(Generic[R, S]):
         return game, await self.records.get((game, version), partial(self._public_record, game))
 
     async def _public_record(self, game: int) -> R:
-        """The record once the row's version moved: replayed only if its public stamp moved
-        too. A private change (a kept card, an offer run out) costs a viewer one small read,
-        not a replay whose time would tell that something happened (R6.5)."""
+        """The record once the row's version moved, replayed only if its public stamp moved too: a private change (a
+        kept card, an offer run out) costs one small read, not a replay whose time would tell that something happened
+        (R6.5)."""
         stamp = await public_stamp_of(self.platform, game)
         return await self.stamped.get((game, stamp), partial(self.side.record, game))
 

@@ -42,9 +42,8 @@ from rendering.review_image import render_turning_point
 
 
 def moves_png(screen: SeatScreen, language: str) -> bytes:
-    """The turn panel's target image of every space the seat's camels may take now, without
-    its key: the page lists that as text (``private_page.moves_of``), which a phone's width
-    does not shrink."""
+    """The turn panel's target image of the spaces the seat's camels may take now, without its key: the page lists
+    that as text (``private_page.moves_of``), which a phone's width does not shrink."""
     return render_targets(screen.board, screen.view, seat_targets(screen), words=words_in(language), keyed=False)
 
 

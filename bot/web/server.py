@@ -65,12 +65,9 @@ def plain_refusal(status: int) -> str:
 
 
 class QuietConnection(web.RequestHandler):
-    """aiohttp's connection handler, but a request it cannot read (a malformed request line,
-    an address or a header over its 8 KB) is answered with ``plain_refusal``, and with the
-    security headers. aiohttp's own answer quotes the start of the request back (``Bad status
-    line: … b'GET /games/7/private/…'``, ``Got more than 8190 bytes when reading: …``): for a
-    private page, most of its signed link, to whoever reads the answer on the way (a proxy's
-    log of errors, a browser's)."""
+    """aiohttp's connection handler, but an unreadable request (a malformed request line, an address or header
+    over 8 KB) gets ``plain_refusal`` with the security headers: aiohttp's own answer quotes the request back
+    (``Bad status line: … b'GET /games/7/private/…'``), for a private page most of its signed link, to any log."""
 
     def handle_error(self, request: BaseRequest, status: int = 500, exc: BaseException | None = None,
                      message: str | None = None) -> web.StreamResponse:
@@ -117,9 +114,8 @@ def runner_of(app: web.Application) -> web.AppRunner:
 
 
 def served_paths(app: web.Application) -> str:
-    """The paths ``app`` answers, as its router holds them (a game's id as ``{game}``), for the
-    line a server logs when it starts: read from what was registered, so that it can name
-    neither a path left out (``/metrics`` beside public pages) nor forget one added."""
+    """The paths ``app`` answers (a game's id as ``{game}``) for the server's start-up log line, read from the router
+    so it can neither name a path left out (``/metrics`` beside public pages) nor forget one added."""
     return ", ".join(resource.canonical for resource in app.router.resources())
 
 
@@ -136,12 +132,10 @@ def loopback(host: str) -> bool:
 
 
 def metrics_beside_pages(pages: tuple[str, int], metrics: tuple[str, int] | None, public: bool) -> bool:
-    """Whether the pages' server (SAMARKAND_WEB at ``pages``) answers ``/metrics`` too. The
-    metrics tell what the bot does and how it fares (the games by status, Discord's refusals, the
-    event loop's stalls): a host's to read, not the world's. So: never when they have an address
-    of their own (SAMARKAND_METRICS, ``metrics``, elsewhere); there when SAMARKAND_METRICS names
-    this very address; else only when the pages listen on this machine alone (``loopback``),
-    or when the host asks for them beside public pages too (SAMARKAND_WEB_METRICS, ``public``)."""
+    """Whether the pages' server (SAMARKAND_WEB at ``pages``) answers ``/metrics`` too. The metrics (games by status,
+    Discord's refusals, event-loop stalls) are the host's to read, not the world's: never when they have their own
+    address (SAMARKAND_METRICS, ``metrics``) elsewhere; there when it is this very address; else only on loopback or
+    when the host asks for them beside public pages (SAMARKAND_WEB_METRICS, ``public``)."""
     if metrics is not None:
         return metrics == pages
     return public or loopback(pages[0])
