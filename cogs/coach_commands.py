@@ -1,13 +1,11 @@
 """``/hint``: the expert's suggestion for the user's move, privately, with its reasons
-(``bot.games.samarkand.coaching``), and a **Play this** button that opens the turn panel at
-that move's confirmation, as if it had been chosen in the panel's menus (then Confirm, as
-always). The button's custom id carries the game, the turn and the move, so it keeps working
-after a restart and refuses, as the panel does, once the turn has moved on.
+(``bot.games.samarkand.coaching``), and a **Play this** button that opens the turn panel at that move's confirmation, as
+if chosen in the panel's menus. Its custom id carries the game, turn and move, so it works after a restart and refuses,
+as the panel does, once the turn has moved on.
 
-The search runs in the computer players' process pool when the bot thinks in one (it waits
-for a free thinker like a computer move, and never holds up the event loop); with an inline
-thinker (tests, a bench) it runs in a thread, within the thinker's own ``search_seconds`` when
-that is set."""
+The search runs in the computer players' process pool when there is one (waiting for a free thinker like a computer
+move, never holding up the event loop); with an inline thinker (tests, a bench) in a thread, within the thinker's
+``search_seconds`` when set."""
 
 from __future__ import annotations
 

@@ -1,11 +1,10 @@
-"""The ids of the components every game's messages carry, written and read by one codec: a
-game's id, a turn, fields separated by colons, and the refusal of anything else.
+"""The ids of the components every game's messages carry, written and read by one codec: a game's id, a turn,
+colon-separated fields, and the refusal of anything else.
 
-A custom id is what a Discord client sends back when a button or menu is used. Discord only
-echoes ids the bot put on the message, but a modified client can send anything, so reading
-never trusts it: numbers are plain ASCII digits within bounds (a game id within the store's
-integer range) and anything else is a ``BadComponent``, a short refusal. A game's own steps
-have their own codec beside this one (Samarkand's: ``cogs.custom_ids``)."""
+Discord only echoes custom ids the bot put on the message, but a modified client can send anything, so reading never
+trusts them: numbers are plain ASCII digits within bounds (a game id within the store's integer range) and anything
+else is a ``BadComponent``, a short refusal. A game's own steps have their own codec (Samarkand's:
+``cogs.custom_ids``)."""
 
 from __future__ import annotations
 
@@ -70,14 +69,12 @@ ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])  # a button or a select men
 
 
 class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
-    """A component whose id is read in its callback, through this codec: an id that does not
-    parse is then a short refusal, where an exception in ``from_custom_id`` would be logged
-    with a traceback by discord.py and leave the user unanswered. ``raw`` is the id after the
-    component's prefix. A press is answered as any interaction is (``respond``): ``answer``,
-    in place of the message pressed on when ``update``. ``answer`` is abstract, so the type
-    checker refuses to build a component that has none; a component that delivers its answer
-    otherwise (a review, by direct message when the interaction lost it) overrides
-    ``callback`` around its own ``answer``."""
+    """A component whose id is read in its callback, through this codec, so a bad id is a short refusal: an exception
+    in ``from_custom_id`` would be logged with a traceback by discord.py and leave the user unanswered. ``raw`` is
+    the id after the prefix. A press is answered as any interaction (``respond``): ``answer``, in place of the
+    message pressed on when ``update``. ``answer`` is abstract so the type checker refuses a component without one; a
+    component that delivers otherwise (a review, by DM when the interaction lost it) overrides ``callback`` around
+    its ``answer``."""
 
     update = True
     pattern: ClassVar[re.Pattern[str]] = re.compile(r"sk:(?P<id>.+)")

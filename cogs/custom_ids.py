@@ -1,13 +1,10 @@
 """Every component's custom id, written and read by one codec.
 
-A custom id is what a Discord client sends back when a button or menu is used. Discord only
-echoes ids the bot put on the message, but a modified client can send anything, so reading
-never trusts it: numbers are plain digits within bounds (a game id within the store's
-integer range), steps are one of the known shapes, and anything else is a ``BadComponent``,
-a short refusal. The actions a step carries use the engine's text form (``action_text``);
-whether one is legal is the engine's to say, as for a typed command. The parts every game's
-components share (a game's id, the fields, the refusal, the component class) are the
-platform's, ``cogs.component_ids``; they are named here too for Samarkand's components."""
+Discord only echoes custom ids the bot put on the message, but a modified client can send anything, so reading never
+trusts them: numbers are plain digits within bounds (a game id within the store's integer range), steps are one of
+the known shapes, anything else is a ``BadComponent``, a short refusal. Actions use the engine's text form
+(``action_text``), whose legality the engine judges, as for a typed command. The parts every game shares are the
+platform's, ``cogs.component_ids``, named here too for Samarkand's components."""
 
 from __future__ import annotations
 

@@ -77,13 +77,10 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
 
 
 def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
-    """The message a closed offer's Sell or Keep was pressed on, as it is, with ``line`` (that
-    the offer closed) below and that offer's buttons (custom ids starting ``closed``) gone:
-    answered in place (the press is a deferred update), it leaves no button that only a refusal
-    answers, while the buttons of any other decision on it, still open perhaps, stay. A game no
-    longer in play closed all of them (``closed`` is then every id's prefix: the message's
-    decisions are one game's). A text that would no longer fit (a /hand answer filled with the
-    news since the last turn) stays whole, and the line follows it in a message of its own."""
+    """The message a closed offer's Sell or Keep was pressed on, answered in place with ``line`` (the offer closed)
+    below and that offer's buttons (ids starting ``closed``) gone, so no button is left that only a refusal answers;
+    other decisions' buttons stay. A game no longer in play closed all (``closed`` is every id's prefix). A text that
+    would no longer fit (a /hand answer full of news) stays whole, and the line follows in a message of its own."""
     kept = kept_items(read_back(message), (closed,))
     joined = together(message.content, line)
     return Reply(joined or message.content, view=view_of(*kept) if kept else None, shows_decisions=bool(kept),
@@ -134,10 +131,8 @@ def kept_items(items: list[discord.ui.Item[Any]], closed: tuple[str, ...]) -> li
 
 
 def live(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
-    """A component read back from a message as the bot's own again, its press answered by its
-    custom id: a plain item would be registered for the message and answer its press too. A
-    decision's item is one of this module's; anything else on the message (``/hand``'s link to
-    the private page, which no press reaches) is kept as it is."""
+    """A component read back from a message as the bot's own again, its press answered by its custom id (a plain item
+    would be registered for the message and answer too); anything else (``/hand``'s private-page link) is kept as is."""
     return next((made for kind in DYNAMIC_ITEMS if (made := kind.read_back(item)) is not None), item)
 
 

@@ -1,10 +1,8 @@
-"""The catalogue's words as Discord shows them, with display names as typed and never as
-markup. A display name is anyone's to choose, and 32 characters hold a masked link
-(``[Free Nitro](https://x.co/abcd)``), a heading, ``@everyone``, or right-to-left overrides
-that turn the rest of the line around; written verbatim, the bot would say them in its own
-voice. ``discord_text(language)`` is the ``Text`` every message the bot writes is rendered
-with: it escapes the values of the catalogue's name placeholders, and only those, so the
-catalogue's own markup and the pings the bot builds stay live. Images (Pillow knows no
+"""The catalogue's words as Discord shows them, with display names as typed and never as markup. A display name is
+anyone's to choose, and 32 characters hold a masked link (``[Free Nitro](https://x.co/abcd)``), a heading,
+``@everyone``, or right-to-left overrides that turn the line around; verbatim, the bot would say them in its own
+voice. ``discord_text(language)``, the ``Text`` of every message the bot writes, escapes only the values of the
+catalogue's name placeholders, so the catalogue's markup and the bot's pings stay live. Images (Pillow knows no
 markup) take ``bot.words.image_words``, the web page ``bot.words.markup.PlainText``."""
 
 from __future__ import annotations
@@ -22,12 +20,10 @@ URL_SCHEME = re.compile(r":(?=//)")
 
 
 def literal(name: str) -> str:
-    """``name`` as Discord shows plain text: every markdown character escaped (the brackets
-    of a masked link too, which ``escape_markdown`` would escape as one piece and leave the
-    markup inside it live), the ``://`` of a link broken so it is no link, ``@everyone`` and
-    mentions broken by a zero-width space, and the direction controls dropped. A name with
-    right-to-left letters is isolated (U+2068 … U+2069): "Bonus: علي +3" would otherwise show
-    its number on the name's other side, as the line read right to left from the name on."""
+    """``name`` as Discord shows plain text: every markdown character escaped (a masked link's brackets too, which
+    ``escape_markdown`` would escape as one piece, leaving the markup inside live), ``://`` broken, ``@everyone`` and
+    mentions broken by a zero-width space, direction controls dropped. Right-to-left names are isolated (U+2068 …
+    U+2069): "Bonus: علي +3" would otherwise show its number on the name's other side."""
     pieces = LINK_OPENERS.split(without_controls(name))
     escaped = "".join("\\" + piece if index % 2 else escape_markdown(piece, ignore_links=False)
                       for index, piece in enumerate(pieces))  # odd pieces: the brackets split on
@@ -35,9 +31,8 @@ def literal(name: str) -> str:
 
 
 def fenced(name: str) -> str:
-    """``name`` for a code block, where markdown does not render but a backslash would show:
-    a zero-width space after each backtick, so that no three backticks in a name close the
-    block; isolated as ``literal`` isolates it."""
+    """``name`` for a code block (no markdown, but a backslash would show): a zero-width space after each backtick so
+    no three close the block; isolated as ``literal`` does."""
     return isolated(without_controls(name).replace("`", "`\u200b"))
 
 

@@ -1,10 +1,8 @@
 """What Discord's refusals mean for the game, and what the bot needs where it plays.
 
-Every Discord call can fail; these are the failures with a planned answer
-(``docs/architecture.md#failures-from-discord``): a channel closed to the bot pauses its
-game, a closed DM leaves the decision under /hand, a member who left is replaced by the
-table's policy, a note the channel did not get is told to the actor while their action
-stands. Codes are Discord's JSON error codes."""
+The failures with a planned answer (``docs/architecture.md#failures-from-discord``): a channel closed to the bot
+pauses its game, a closed DM leaves the decision under /hand, a member who left is replaced by the table's policy, a
+note the channel did not get is told to the actor while their action stands. Codes are Discord's JSON error codes."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
-"""What the Discord side's platform parts (the outbox's turn messages, the notifier's direct
-messages, the replies) ask of the game: the parts of a turn message that show the game (its
-image, its embed, its buttons), the buttons of a decision sent privately, and which decisions
-a player has open. Samarkand's answer is ``cogs.samarkand_side``; the platform's cogs, the
-outbox and the notifier know the game only through this (how the bot is composed for a game:
+"""What the Discord side's platform parts (the outbox's turn messages, the notifier's DMs, the replies) ask of the
+game: a turn message's image, embed and buttons, a private decision's buttons, and a player's open decisions.
+Samarkand's answer is ``cogs.samarkand_side``; the platform knows the game only through this (composition:
 ``bot.runtime.game_plug``)."""
 
 from __future__ import annotations
@@ -63,15 +61,13 @@ class GameSide(Protocol):
         """The buttons of the decision a change gave ``user``, for a direct message (None: none)."""
 
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
-        """The patterns (``re.match``) of the custom ids of the buttons of the decisions the change
-        closed for ``user`` (``Report.closed``), to take them off the direct messages that hold
-        them (none: ``()``)."""
+        """The ``re.match`` patterns of the custom ids of the decisions the change closed for ``user``
+        (``Report.closed``), to take them off the DMs that hold them (none: ``()``)."""
 
     def with_closed(self, message: discord.Message, closed: tuple[str, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:
-        """A direct message of the bot's as it reads once the decisions ``closed`` (the patterns
-        of their buttons' custom ids) closed: its text with a line below naming those it held,
-        and its components without theirs, the others as the bot's own again (None: none left)."""
+        """A DM of the bot's once the decisions ``closed`` (patterns of their ids) closed: its text with a line
+        naming them, its components without theirs, the others as the bot's own again (None: none left)."""
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         """The decisions open to ``user`` in the channel's game, each told apart from any

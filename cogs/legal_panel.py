@@ -1,9 +1,7 @@
-"""The platform's turn panel, for a game without one of its own: the turn message's Play
-button opens, privately, the presser's legal actions as buttons (the game's ``Rules.legal``,
-named by the game's ``NamesActions``); a press takes that action, as a typed command would,
-and the panel's message says it was done. The ids carry the game, the turn the panel was
-opened at (an old panel never acts on a later turn) and the action in the game's text form,
-which the game reads back and its rules judge again."""
+"""The platform's turn panel, for a game without its own: the turn message's Play button privately opens the
+presser's legal actions as buttons (``Rules.legal``, named by ``NamesActions``); a press takes that action as a typed
+command would. The ids carry the game, the turn the panel was opened at (an old panel never acts on a later turn) and
+the action in the game's text form, which its rules judge again."""
 
 from __future__ import annotations
 

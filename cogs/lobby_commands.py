@@ -1,9 +1,7 @@
-"""Lobby and game management: /new, /join, /leave, /addcpu, /start, /abort, /settings,
-/pause, /resume, /replace, for any game: the computer levels the host may seat are the
-game's (offered as the option is typed), and so are the notes on its own settings. Commands
-that make the bot post check its permissions first and refuse, saying what to grant, before
-anything changes. A new game speaks the server's preferred language until /settings language
-says otherwise."""
+"""Lobby and game management for any game: /new, /join, /leave, /addcpu, /start, /abort, /settings, /pause, /resume,
+/replace; the computer levels (offered as typed) and notes on settings are the game's. Commands that make the bot
+post check its permissions first and refuse, saying what to grant, before anything changes. A new game speaks the
+server's preferred language until /settings language says otherwise."""
 
 from __future__ import annotations
 

@@ -1,11 +1,9 @@
-"""The turn panel's menus as plain data: which choices each step offers (from the seat's
-options, ``bot.games.samarkand.turn_options``), split into menus of at most 25 (Discord's limit) and pages
-of menus, so that every legal choice is reachable and no illegal one is offered. The panel
-(``cogs/panel.py``) only draws these.
+"""The turn panel's menus as plain data: each step's choices (from ``bot.games.samarkand.turn_options``), split into
+menus of at most 25 (Discord's limit) and pages of menus, so every legal choice is reachable and no illegal one offered;
+``cogs/panel.py`` only draws them.
 
-Steps: home (sale offers, Marry, and Expand by "family → space" for one camel), then for an
-expansion the optional second space (only the legal partners of the first), then Confirm,
-then the discard. A step with a single option is skipped."""
+Steps: home (sale offers, Marry, Expand by "family → space" for one camel), for an expansion the optional second
+space (the first's legal partners only), Confirm, the discard. A single-option step is skipped."""
 
 from __future__ import annotations
 

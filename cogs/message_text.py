@@ -1,9 +1,7 @@
-"""The words of the platform's messages, for any game: a message kept within Discord's limit
-without losing what matters (its head, or its newest turns), a mention, a link to a message,
-and a turn message's text: the game's news, then whom it waits for (pinged, with the time
-they have), or at the end who won. What of it is the game's own (which lines open a turn,
-which say who won, its notes, how its ping reads) the game's Discord side says
-(``cogs.game_side.TurnWords``)."""
+"""The words of the platform's messages, for any game: a message kept within Discord's limit without losing what
+matters (its head, or its newest turns), a mention, a message link, and a turn message's text: the news, then whom it
+waits for (pinged, with their time), or who won. The game's own part (turn-opening and winner lines, notes, the ping)
+comes from its Discord side (``cogs.game_side.TurnWords``)."""
 
 from __future__ import annotations
 
@@ -150,9 +148,8 @@ def clip(text: str, limit: int = LIMIT) -> str:
 
 
 def cut(line: str, limit: int) -> str:
-    """A line cut to ``limit`` with "…" where the rest was, at its last space within the limit
-    so that no word is left half (a reader takes half a word for a typo); a line without one
-    (no words to keep whole) is cut at the limit."""
+    """``line`` cut to ``limit`` with "…", at its last space within the limit (a reader takes half a word for a
+    typo); a line without one is cut at the limit."""
     space = line.rfind(" ", 0, limit)
     return line[:space].rstrip() + "…" if space > 0 else line[:limit]
 
@@ -258,8 +255,7 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
 
 
 def first_turn(words: TurnWords) -> int:
-    """The turn the news begin in, which ``/log turn:`` shows from: the first turn line's, or
-    the one before it when the news begin with the rest of the turn announced before; turn 1
-    at the most for a game's opening chain, whose first line (the start) is no turn's."""
+    """The turn the news begin in (where ``/log turn:`` starts): the first turn line's, or the one before when the
+    news begin mid-turn; at most turn 1 for the opening chain, whose first line (the start) is no turn's."""
     first = words.turn_starts[0]
     return max(1, int(str(words.news[first].values["turn"])) - (1 if first else 0))

@@ -11,11 +11,9 @@ NONCE = 25  # the most characters of a message's nonce (Discord's "Create Messag
 
 
 def nonce_of(game_id: int, key: str) -> str:
-    """A game's message's nonce: the game and what the message is of (a turn message's
-    announcement, a reminder's moment), in Discord's 25 characters. Where a long game id and
-    key would not fit, a digest of them does: cut short instead, two announcements of one turn
-    (its play, its end) would share one, and Discord would hand back the first message for the
-    second."""
+    """A game's message's nonce: the game and what the message is of (an announcement, a reminder's moment), in
+    Discord's 25 characters. Too long, it is a digest: cut short, a turn's two announcements (its play, its end)
+    would share one, and Discord would hand back the first message for the second."""
     said = f"sk{game_id}:{key}"
     return said if len(said) <= NONCE else digest_nonce(said)
 

@@ -164,10 +164,8 @@ class Notifier:
     # ----- players who left the server ----------------------------------------------------
 
     async def gone(self, guild_id: str, users: list[str]) -> list[str]:
-        """Which of ``users`` are no longer members of the server. Asked by REST when the bot
-        is about to name them (a turn message, a reminder), as the bot has no privileged
-        members intent to hear departures by (``docs/hosting.md``); a failure other than
-        Discord's "Unknown Member" counts as still there."""
+        """Which of ``users`` left the server, asked by REST before the bot names them, as it has no privileged
+        members intent (``docs/hosting.md``); any failure but Discord's "Unknown Member" counts as still there."""
         return [user for user in users if not await self._is_member(guild_id, user)]
 
     async def _is_member(self, guild_id: str, user: str) -> bool:
@@ -226,17 +224,15 @@ class Notifier:
 
     async def direct(self, user: str, text: str, view: discord.ui.View | None = None,
                      was_closed: bool | None = None) -> Delivery:
-        """A private note by DM; how it went (false unless sent: then /hand shows it).
-        Whether the player's direct messages are closed is kept, and only written when it
-        changes (``was_closed``: what is known already, None if nothing); never by a secret
-        message (a sale offer's), since the turn messages say it in the channel (R6.5)."""
+        """A private note by DM; how it went (false unless sent: then /hand shows it). Closed DMs are remembered,
+        written only on change (``was_closed``: known already, None if nothing); never for a secret message (a sale
+        offer's), since the turn messages say it in the channel (R6.5)."""
         # a decision's: every try of it, a retelling's too, carries the nonce of its buttons
         return await self._direct(user, text, view, was_closed, decision_nonce(view) if view is not None else None)
 
     async def direct_once(self, user: str, text: str, nonce: str) -> Delivery:
-        """``direct`` of a note whose every try carries ``nonce``, so that a try whose answer was
-        lost but which reached Discord (a process killed while it waited for the answer, and
-        started again within Discord's minutes) is one message."""
+        """``direct`` with ``nonce`` on every try, so a try that reached Discord but lost its answer (a process
+        killed while waiting, restarted within Discord's minutes) is one message."""
         return await self._direct(user, text, None, None, nonce)
 
     async def _direct(self, user: str, text: str, view: discord.ui.View | None, was_closed: bool | None,
@@ -300,11 +296,9 @@ class Notifier:
         return await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed) is not Delivery.FAILED
 
     async def retell_decision(self, user: str, report: Report, reach: Reach) -> bool:
-        """``direct_decision`` of a decision that a killed process may have told already
-        (``Outbox.retell``): not sent again if one of the bot's recent direct messages to
-        ``user`` holds every button it would carry (that send reached Discord, only its record
-        was lost). Within minutes of that send the nonce alone would do; a retelling comes two
-        minutes on, and after a restart later still."""
+        """``direct_decision`` of a decision a killed process may have told (``Outbox.retell``): skipped if a recent
+        DM to ``user`` holds every button it would carry (that send arrived; only its record was lost). The nonce
+        alone covers only minutes; a retelling comes two minutes on, after a restart later still."""
         view = self.side.decision_view(report, user, discord_text(reach.languages.get(user, report.language)))
         if view is not None and await self._holds_already(user, view):
             return True
@@ -359,25 +353,21 @@ def view_ids(view: discord.ui.View) -> list[str]:
 
 
 def decision_nonce(view: discord.ui.View) -> str:
-    """The same for every try of one decision's direct message, the retelling's after a
-    restart included: a digest of its buttons' custom ids (which name the game and the offer's
-    card), so that a try whose answer was lost but which took effect is not sent twice within
-    Discord's minutes."""
+    """Equal for every try of one decision's DM, a retelling's after restart too (a digest of its buttons' ids, which
+    name the game and card), so a try that took effect but lost its answer is not sent twice within Discord's
+    minutes."""
     return digest_nonce(",".join(sorted(view_ids(view))))
 
 
 def offers_reminder_nonce(reminder: Reminder, holder: str) -> str:
-    """The same for every try of one holder's reminder of their sale offers, the one a bot
-    started after a kill sends again included: the game, and each offer with the time it was
-    reminded before (which the take-back restores), so that a try whose answer the kill lost
-    but which reached Discord is not sent twice within Discord's minutes."""
+    """Equal for every try of one holder's sale-offer reminder, a restarted bot's too: the game and each offer with
+    its earlier reminder time (restored by the take-back), so a try that reached Discord is not sent twice within
+    Discord's minutes."""
     offers = sorted((key.seat, key.card, before) for key, before in reminder.offers.get(holder, {}).items())
     return digest_nonce(f"{reminder.game_id}:o:{offers}")
 
 
 def reminder_nonce(reminder: Reminder) -> str:
-    """The same for every try of one reminder (a ping sent again after a failure keeps the
-    decision it reminds of, and the time it was reminded before; its deadline would move with
-    a downtime between the tries), so a try whose answer was lost but which took effect is not
-    posted twice."""
+    """Equal for every try of one reminder (the decision and its earlier reminder time, not the deadline, which a
+    downtime moves), so a try that took effect but lost its answer is not posted twice."""
     return nonce_of(reminder.game_id, f"r{int(reminder.waiting_since)}:{int(reminder.marked[1])}")

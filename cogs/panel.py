@@ -1,13 +1,11 @@
-"""The turn panel: the turn message's one button opens one private message that is edited in
-place for the whole turn: open sale offers first, then Marry or Expand (family → space, then
-an optional second space), Confirm, then the discard. Menus come from ``cogs.menus`` (every
-legal choice, nothing else, pages past 25); single-option steps are skipped.
+"""The turn panel: the turn message's one button opens one private message, edited in place for the whole turn: open
+sale offers first, then Marry or Expand (family → space, then an optional second space), Confirm, the discard. Menus
+come from ``cogs.menus`` (every legal choice, nothing else, pages past 25); single-option steps are skipped.
 
-Taps from the public ping: a marriage 3 (4 with a discard), an expansion 3 (4 with two
-camels), a sale offer 1 (its DM button). Every component is a DynamicItem whose custom id
-carries the game, the turn and the step, so the panel keeps working after a restart. The
-panel speaks the user's own language. The turn message's buttons are in ``turn_message``,
-the decisions answered outside the panel (DMs, /hand) in ``decisions``."""
+Taps from the public ping: a marriage 3 (4 with a discard), an expansion 3 (4 with two camels), a sale offer 1 (its
+DM button). Every component is a DynamicItem whose custom id carries game, turn and step, so the panel works after a
+restart. It speaks the user's language. Turn message buttons: ``turn_message``; decisions outside the panel (DMs,
+/hand): ``decisions``."""
 
 from __future__ import annotations
 
@@ -357,10 +355,9 @@ def refused_by(refused: ServiceError, rule: str) -> Msg | None:
 
 
 def offer_closed(refused: ServiceError) -> ServiceError:
-    """A Sell or Keep button (a DM's, a panel's) is only sent for an offer made: refused as not
-    on offer, that offer has closed since (answered elsewhere, or closed by the holder's move, a
-    second camel, the time limit, the end), and the rule's reason, that a card is sold only
-    when the first camel reaches its space, would tell the holder something false."""
+    """A Sell or Keep button is only sent for an offer made, so "not on offer" means it closed since (answered
+    elsewhere, the holder's move, a second camel, the time limit, the end); the rule's reason (a card is sold only
+    when the first camel reaches its space) would tell the holder something false."""
     reason = refused_by(refused, "rule.not_on_offer")
     return ServiceError("error.offer_closed", card=reason.values["card"]) if reason else refused
 

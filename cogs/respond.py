@@ -88,11 +88,9 @@ def bot_of(interaction: discord.Interaction) -> Runtime:
 
 
 async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]], update: bool = False) -> bool:
-    """Acknowledge, work, answer privately, then publish. ``update`` edits the message the
-    pressed component is on (the turn panel) instead of sending a new private message; only a
-    private message is ever edited so (a forged component on a public message, say the turn
-    message, gets a new private answer instead). Whether the private answer went out (False
-    too when Discord refused the acknowledgement: then nothing was done)."""
+    """Acknowledge, work, answer privately, then publish. ``update`` edits the pressed component's message (the turn
+    panel), only ever a private one (a forged component on a public message gets a new private answer). Whether the
+    private answer went out (False too when Discord refused the acknowledgement: then nothing was done)."""
     with working(KINDS.get(interaction.type, WorkKind.COMMAND)) as begun, \
             secretly() if answers_an_offer(interaction) else contextlib.nullcontext(), \
             answering(bot_of(interaction).answering):

@@ -1,17 +1,12 @@
-"""The review after the end in Discord (issue #51): ``/review`` for the channel's last finished
-game (or the game of a number), and the **Your review** button under a game's final turn
-message. Either answers privately, in the asker's language: their review's sentences
-(``bot.games.samarkand.reviewing``) and an image of each turning point's position as they saw
-it then. Someone who did not play the game, a review not made yet (with about when it will
-be) and a channel without a finished game get a sentence instead.
+"""The review after the end in Discord (issue #51): ``/review`` for the channel's last finished game (or a numbered
+one), and the **Your review** button under a final turn message. Either answers privately in the asker's language: their
+review (``bot.games.samarkand.reviewing``) and an image of each turning point as they saw it. A non-player, a review not
+made yet (with about when) and a channel without a finished game get a sentence instead. The button's id carries the
+game's number, so it works after a restart and in any channel's history.
 
-The button's custom id carries the game's number, so it keeps working after a restart and in
-any channel's history.
-
-When Discord loses the private answer once the press was acknowledged (the interaction
-unknown or its token expired, a refusal), the review made is sent by direct message instead:
-it concerns the asker alone. A press Discord refused to acknowledge did nothing, and a closed
-direct message is only logged; either way the next press answers."""
+When Discord loses the private answer after the acknowledgement (unknown interaction, expired token, a refusal), the
+review goes by DM instead: it concerns the asker alone. An unacknowledged press did nothing, and a closed DM is only
+logged; either way the next press answers."""
 
 from __future__ import annotations
 

@@ -22,9 +22,9 @@ from cogs.game_side import GameSide
 class Publishing(Protocol):
     async def publish(self, changes: list[Report], actor: str | None = None, pressed: int | None = None,
                       answered: Awaitable[bool] | None = None) -> list[Msg]:
-        """Tell the players of these changes; sentences for the actor about what failed
-        (``pressed``: the message of the actor's that their answer edits, if any; ``answered``:
-        whether the actor's answer, which tells them their own secret decisions, went out)."""
+        """Tell the players of these changes; sentences for the actor about what failed (``pressed``: the actor's
+        message their answer edits; ``answered``: whether their answer, which tells their own secret decisions, went
+        out)."""
 
     async def probe(self, channel_id: str, lacking: list[Msg]) -> Msg | None:
         """Try a channel the bot could not post in again (a command was used there, which

@@ -67,10 +67,9 @@ class SamarkandSide:
         return decision_view(report.game_id, screen.view, screen.board, t)
 
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
-        """The offers the change closed but those answered by their holder (by a command, the
-        panel, a press, a standing order): the holder knows those closed, and the buttons left
-        on a DM, pressed, say so; an offer their move, a second camel, the time limit or the
-        end closed may have passed them by."""
+        """The offers the change closed, but not those their holder answered (command, panel, press, standing order):
+        the holder knows those, and the pressed DM says so; one closed by their move, a second camel, the time limit
+        or the end may have passed them by."""
         answered = {action.card for action in report.chosen if isinstance(action, SaleDecision)}
         return tuple(closed_offer_ids(report.game_id, card) for card in report.closed.get(user, [])
                      if card not in answered)

@@ -1,9 +1,7 @@
-"""``/settings``' options, one per setting the host sets (``Settings.host_sets``: the
-platform's and the game's, of the table class the game hands the store), built
-from the settings' declarations: the option's type from how the setting is asked for, its
-description and choices from the catalogue (``command.settings.<name>.description``,
-``choice.<value>``). discord.py reads a command's options from its callback's signature, so
-the callback takes the settings as keywords and is given a signature naming each one."""
+"""``/settings``' options, one per setting the host sets (``Settings.host_sets``: the platform's and the game's),
+built from the settings' declarations: type from how it is asked for, description and choices from the catalogue
+(``command.settings.<name>.description``, ``choice.<value>``). discord.py reads options from the callback's
+signature, so the callback takes the settings as keywords and is given a signature naming each."""
 
 from __future__ import annotations
 
@@ -26,9 +24,8 @@ LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code
 
 
 def with_setting_options(table: type[Settings]) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callback]:
-    """A decorator: ``callback(self, interaction, **chosen)`` with one optional option per
-    setting of ``table`` the host sets: a number of hours, or one of the setting's choices (the
-    languages for the language)."""
+    """A decorator: ``callback(self, interaction, **chosen)`` with one optional option per host-set setting of
+    ``table``: a number of hours, or one of its choices (the languages for the language)."""
     return lambda callback: _with_options(callback, table)
 
 

@@ -1,10 +1,9 @@
-"""Slash commands in the reader's language: discord.py asks the ``Translator`` for every
-command's name and description, every option's and every choice's, once per Discord locale
-when the commands are registered; Discord then shows each user their client's language.
+"""Slash commands in the reader's language: discord.py asks the ``Translator`` for every command's, option's and
+choice's name and description, once per Discord locale at registration; Discord shows each user their client's.
 
-The English texts are the defaults Discord shows for any other locale; they come from the
-English catalogue too (``about``, ``options``), under keys made from the command, e.g.
-``command.expand.space2.description`` and ``command.expand.name`` (German: ``verlängern``)."""
+The English texts, Discord's default for any other locale, come from the English catalogue too (``about``,
+``options``), under keys like ``command.expand.space2.description`` and ``command.expand.name`` (German:
+``verlängern``)."""
 
 from __future__ import annotations
 
@@ -26,9 +25,8 @@ def options(command: str, *names: str) -> dict[str, str]:
 
 
 def choices_of(*values: str) -> list[app_commands.Choice[str]]:
-    """Choices whose English name is the catalogue's (``choice.<value>``), not the raw value
-    discord.py would show for a ``Literal``: Discord shows that name to every locale the
-    translator leaves alone, and the translator names the others."""
+    """Choices named from the catalogue (``choice.<value>``), not the raw ``Literal`` value: Discord shows that name
+    to every locale the translator leaves alone, and the translator names the others."""
     return [app_commands.Choice(name=text()(f"choice.{value}"), value=value) for value in values]
 
 
