@@ -22,7 +22,7 @@ from bot.words.i18n import Msg, Text, family
 from bot.words.narrate import card_name, space_name, timed_offers
 from bot.words.parsing import InputError, parse_family, parse_space, split_cards
 from cogs.decisions import decision_view
-from cogs.panel import discard_sentence
+from cogs.panel import discard_sentence, waiting_line
 from cogs.respond import Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from cogs.translator import about, choices_of, options
@@ -41,8 +41,18 @@ async def after_action(service: GameService, user: str, report: Report, t: Text)
             said = [*(m for m in said if m.key != "news.you_drew"), discard_sentence(service.board, due[0])]
         else:
             said = [*said, Msg("reply.decide_below")]
-    return Reply("\n".join(t.lines(said)) or t("reply.done"), view=view, changes=[report],
-                 shows_decisions=user in report.prompts)
+    answer = "\n".join(t.lines(said)) or await done(service, user, report, t)
+    return Reply(answer, view=view, changes=[report], shows_decisions=user in report.prompts)
+
+
+async def done(service: GameService, user: str, report: Report, t: Text) -> str:
+    """The answer to an action that told the actor nothing of their own (an expansion, a
+    discard): done, and what the table waits for now, as the panel's answer says it."""
+    try:
+        screen = await service.play.screen(report.game_id, user, report.channel_id)
+    except ServiceError:  # the move ended the game (its end is in the channel's message)
+        return t("reply.done")
+    return "\n".join([t("reply.done"), waiting_line(screen, t, acted=True)])
 
 
 def matching(t: Text, named: list[tuple[Msg | str, str]], current: str) -> list[app_commands.Choice[str]]:
