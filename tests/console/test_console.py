@@ -449,14 +449,23 @@ def test_python_m_bot_play_reads_a_script_file(tmp_path):
     assert list((tmp_path / "boards").glob("*.png"))
 
 
-async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_path, monkeypatch):
-    monkeypatch.setattr("builtins.input", lambda *args: "")
+async def hot_seat_marriage(tmp_path, monkeypatch, answers: tuple[str, ...] = ()):
+    """Ann and Bob at a hot seat; the first to play marries the Tigris and keeps every card,
+    ``answers`` typed at the hand-over prompts (then Enter): what was said, who played first,
+    and the console."""
+    typed = iter(answers)
+    monkeypatch.setattr("builtins.input", lambda *args: next(typed, ""))
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
     first = (await console.service.reading.waiting_for(console.channel))[0]
     await console.run(iter(["marry Tigris", "discard", "quit"]))
-    text = out.getvalue()
+    await store.close()
+    return out.getvalue(), first, console
+
+
+async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_path, monkeypatch):
+    text, first, _ = await hot_seat_marriage(tmp_path, monkeypatch)
     drawn = [line for line in text.splitlines() if "(only you see this) You drew" in line]
     assert drawn and "\033[3J" in CLEAR
     after_clear = text.rsplit(CLEAR, 1)[1]
@@ -464,7 +473,6 @@ async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_
     assert "married into the Tigris family" in after_clear and "**" not in text
     second = "Bob" if first.endswith("Ann") else "Ann"
     assert f"--- {second}, it is up to you. ---" in after_clear
-    await store.close()
 
 
 async def test_hot_seat_shows_the_mover_what_their_move_did_before_the_keyboard_passes(tmp_path, monkeypatch):
@@ -816,19 +824,11 @@ async def test_a_line_typed_while_the_keyboard_is_passed_is_not_taken_for_the_ne
     """The last player, still typing, sends a command at the hand-over prompt: it is not run
     and not taken as the next player's Enter (which would show them their hand at once); the
     console says so, and the next Enter passes the keyboard."""
-    answers = iter(["", "discard Linen"])
-    monkeypatch.setattr("builtins.input", lambda *args: next(answers, ""))
-    out = io.StringIO()
-    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
-    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
-    first = (await console.service.reading.waiting_for(console.channel))[0]
-    await console.run(iter(["marry Tigris", "discard", "quit"]))
-    text = out.getvalue()
+    text, first, console = await hot_seat_marriage(tmp_path, monkeypatch, ("", "discard Linen"))
     second = "Bob" if first.endswith("Ann") else "Ann"
     told = console.t("console.pass_first", name=second)
     assert told in text and text.index(told) < text.index(f"--- {second}, it is up to you. ---")
     assert "discarded" not in text  # the line typed there was not run
-    await store.close()
 
 
 @pytest.mark.parametrize(("language", "typed", "meant"), [

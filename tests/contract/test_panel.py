@@ -114,6 +114,14 @@ async def test_a_step_with_a_single_option_is_skipped(discord_env):
     assert "Done" in done and "Next: the table waits for" in done and "not your turn" not in done, done
 
 
+def holding_offers(*cards: int):
+    """A rig: the seat to play holds ``cards``, each with a sale offer open."""
+    def rigged(state):
+        set_hand(state, state.active, list(cards))
+        state.offers = [Decision("sale", state.active, card=card, turn=state.turn) for card in cards]
+    return rigged
+
+
 @pytest.mark.rule("R6.5")
 async def test_confirming_a_move_with_an_offer_open_says_first_that_it_keeps_the_card(discord_env):
     """Bob chose a marriage with his Silk offer open: the Confirm step said nothing of it, and
@@ -121,11 +129,7 @@ async def test_confirming_a_move_with_an_offer_open_says_first_that_it_keeps_the
     Back still leads to the offer's Sell."""
     fake, bot = discord_env
     await open_game(fake)
-
-    def offer(state):
-        set_hand(state, state.active, [8])
-        state.offers = [Decision("sale", state.active, card=8, turn=state.turn)]
-    await rig(bot, offer)
+    await rig(bot, holding_offers(8))
     panel = await active_panel(fake, bot)
     await panel.open()
     await panel.choose(f"m{LEVANT}")
@@ -141,11 +145,7 @@ async def test_two_offers_closed_by_the_move_are_named_as_a_list(discord_env):
     """"your offers to sell Wine (1, A2), Glass (5, C3)": two cards read as one list, with its "and"."""
     fake, bot = discord_env
     await open_game(fake)
-
-    def offers(state):
-        set_hand(state, state.active, [8, 12])
-        state.offers = [Decision("sale", state.active, card=card, turn=state.turn) for card in (8, 12)]
-    await rig(bot, offers)
+    await rig(bot, holding_offers(8, 12))
     panel = await active_panel(fake, bot)
     await panel.open()
     await panel.choose(f"m{LEVANT}")
@@ -373,11 +373,7 @@ async def test_a_closed_offers_button_under_hand_leaves_the_open_offers_buttons(
     offer's pair off the message and leaves the rest, the other offer's pair still selling."""
     fake, bot = discord_env
     await open_game(fake)
-
-    def offers(state):
-        set_hand(state, state.active, [8, 12])
-        state.offers = [Decision("sale", state.active, card=card, turn=state.turn) for card in (8, 12)]
-    await rig(bot, offers)
+    await rig(bot, holding_offers(8, 12))
     row, state = await current(bot)
     user, seat = USERS[row.seats[state.active].user], state.active
     await fake.interact(fake.command(user, "hand"))
