@@ -163,11 +163,16 @@ async def acknowledged_anyway(interaction: discord.Interaction, err: BaseExcepti
         return interaction.id in bot_of(interaction).callbacks_failed
     if answered(err) or update:  # a deferred update leaves no message to find
         return False
+    return await original_of(interaction) is not None
+
+
+async def original_of(interaction: discord.Interaction) -> discord.InteractionMessage | None:
+    """The interaction's original response as Discord has it now ("thinking…", or the answer
+    that took its place); None where Discord has none or did not answer."""
     try:
-        await interaction.original_response()
+        return await interaction.original_response()
     except (*DISCORD_FAILURES, discord.ClientException):  # the latter: a channel discord.py does not know
-        return False
-    return True
+        return None
 
 
 def what(interaction: discord.Interaction) -> str:
@@ -277,11 +282,8 @@ async def _landed(interaction: discord.Interaction) -> bool:
     sent right after the "thinking…" acknowledgement, it took the place of the thinking
     message (Discord's Create Followup Message says so), which is then no longer loading.
     Sent again, it would be a second copy of the same panel or menus."""
-    try:
-        message = await interaction.original_response()
-    except (*DISCORD_FAILURES, discord.ClientException):  # the latter: a channel discord.py does not know
-        return False
-    return not message.flags.loading
+    message = await original_of(interaction)
+    return message is not None and not message.flags.loading
 
 
 async def _followup(interaction: discord.Interaction, said: str) -> None:

@@ -71,7 +71,10 @@ class Vacations:
         write nothing: /me checks a vacation before it changes the player's other settings,
         so that a refused vacation leaves all of them as they were."""
         prefs, now = await self.tables.store.prefs(user), self.tables.clock()
-        allowed(prefs, now, days) if days else back(prefs, now)
+        if days:
+            allowed(prefs, now, days)
+        else:
+            back(prefs, now)
 
     async def _tell_tables(self, user: str, note: Callable[[int], Note]) -> list[Report]:
         """Put the note (made for the user's seat at each table) in the news of every game in
