@@ -693,3 +693,16 @@ async def test_a_channel_the_clocks_pass_finds_closed_pauses_its_game_and_tells_
     await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
     await bot.scheduler.run_once()
     assert len([line for line in told() if f"(game {row.id})" in line]) == 1
+
+
+async def test_a_first_answer_whose_arrival_cannot_be_looked_up_is_sent_again(discord_env):
+    """Where Discord does not say whether the dropped answer arrived (its original message cannot
+    be read), the answer goes out again: a copy twice beats none."""
+    fake, bot = discord_env
+    await open_game(fake)
+    _, _, user = await first_player(bot)
+    fake.fail(r"POST /webhooks/", DROPPED, done_anyway=True)
+    fake.fail(r"GET /webhooks/.*/messages/@original", SERVER_ERROR, times=None)
+    sent = await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+    answers = [r for r in sent if r.method == "POST" and r.path.startswith("/webhooks/")]
+    assert [r.status for r in answers][:2] == [444, 200] and "You drew" in content_of(answers[1:2])
