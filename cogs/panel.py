@@ -123,6 +123,8 @@ class Panel:
             now, best = card_worth(screen.view.hand, card)
             lines.append(t(offer_key("panel.offer", screen.view) if n == 0 else "panel.offer_also",
                            card=card_name(board, card), price=board.rules.sale_price, now=now, count=now, best=best))
+        if options.sale_unblocks:
+            lines.append(t("panel.sell_to_move"))
         rows = add_offers(view, self.game, screen.turn, options.offers, board, t, screen.view.hand)
         if not options.active:
             lines.append(waiting_line(screen, t, acted))

@@ -14,7 +14,7 @@ from bot.engine.action_text import ActionTextError, action_from_text, action_to_
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision, action_from_dict, action_to_dict
 from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
 from bot.engine.events import Event, Kind, event_from_json, event_to_json, is_event_json, public, visible_to
-from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
+from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions, sale_unblocks
 from bot.engine.newgame import MAX_PLAYERS, MIN_PLAYERS, new_game
 from bot.engine.replay import replay
 from bot.engine.rule_error import BoardError, RuleError
@@ -55,6 +55,7 @@ __all__ = [
     "SaleDecision", "ScoreLine", "Setup", "action_from_dict", "action_from_text", "action_to_dict", "action_to_text",
     "announce_key", "apply_action", "awaiting", "board_by_id", "board_named", "can_take_turn", "card_points",
     "default_board", "end_reason", "event_from_json", "event_to_json", "expansions", "frontier", "is_event_json",
-    "legal_actions", "load_board", "new_game", "open_offers", "public", "replay", "score", "small_number",
-    "state_from_dict", "state_from_json", "state_to_dict", "state_to_json", "view", "visible_to", "winners"
+    "legal_actions", "load_board", "new_game", "open_offers", "public", "replay", "sale_unblocks", "score",
+    "small_number", "state_from_dict", "state_from_json", "state_to_dict", "state_to_json", "view", "visible_to",
+    "winners"
 ]

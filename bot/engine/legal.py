@@ -207,11 +207,13 @@ def expansions(state: GameState, family: int) -> list[Expand]:
     return actions
 
 
-def marriages(state: GameState, seat: int) -> list[Marry]:
+def marriages(state: GameState, seat: int, money: int | None = None) -> list[Marry]:
+    """The seat's legal marriages with its money, or with ``money`` (what a sale would bring)."""
     player = state.players[seat]
     allow_second = len(state.players) == 2
+    purse = player.money if money is None else money
     return [Marry(f.index) for f in state.board.families
-            if state.tiles_left[f.index] > 0 and player.money >= f.portion
+            if state.tiles_left[f.index] > 0 and purse >= f.portion
             and (allow_second or f.index not in player.tiles)]
 
 
@@ -221,6 +223,16 @@ def can_take_turn(state: GameState, seat: int) -> bool:
     if marriages(state, seat):
         return True
     return any(state.camels_left[f] > 0 and frontier(state, f) for f in set(state.players[seat].tiles))
+
+
+def sale_unblocks(state: GameState, seat: int) -> bool:
+    """Whether the seat has no legal action now, but its open sale offers' price would pay for
+    a marriage: a holder who waits until the turn comes is passed (R3.2, R6.5), so the offer
+    says so. Told to the holder alone, from facts they hold."""
+    offers = sum(1 for offer in state.offers if offer.player == seat)
+    price = offers * state.board.rules.sale_price
+    return (offers > 0 and not state.over and not can_take_turn(state, seat)
+            and bool(marriages(state, seat, state.players[seat].money + price)))
 
 
 def legal_actions(state: GameState, seat: int) -> list[Action]:

@@ -326,6 +326,8 @@ class Console:
                 await self.show_hand_line(user)
             if screen.options.offers and not screen.options.active and self.offer_to_answer_now():
                 self.say(self.t("console.offer_first"))  # the turn line above names a computer: not a wait for it
+            if screen.options.sale_unblocks:
+                self.say(self.t("panel.sell_to_move"))
             self.say(short_moves(self.service.board, screen.options, self.t))
         if not self.hinted:
             self.hinted = True

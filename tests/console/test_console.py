@@ -267,6 +267,26 @@ async def test_one_human_at_a_terminal_answers_an_offer_before_the_computers_mov
     await store.close()
 
 
+@pytest.mark.parametrize("stuck", [True, False])
+async def test_a_holder_whom_only_the_sale_gives_a_move_is_told_to_sell_before_the_turn(tmp_path, stuck):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out, interactive=True)
+    await console.open(Seats(("Ann",), ("random",)), seed=2)
+    row = await console.service.store.live_game(console.channel)
+    ann = [seat.name for seat in row.seats].index("Ann")
+
+    def ann_holds_an_offer_and_no_tile(state):
+        set_hand(state, ann, [8, 30])
+        state.offers.append(Decision("sale", ann, card=8, turn=state.turn))
+        state.players[ann].tiles = []
+        state.players[ann].money = min(f.portion for f in state.board.families) - (1 if stuck else 0)
+
+    await rig(console, ann_holds_an_offer_and_no_tile)
+    await console.run(iter(["sell", "quit"]))
+    assert (console.t("panel.sell_to_move") in out.getvalue()) is stuck
+    await store.close()
+
+
 async def test_an_order_at_the_holders_prompt_answers_the_offer_open_now(tmp_path):
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out)

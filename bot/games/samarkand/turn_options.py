@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.engine import Board, Expand, GameState, Marry, SaleDecision, legal_actions
+from bot.engine import Board, Expand, GameState, Marry, SaleDecision, legal_actions, sale_unblocks
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,8 @@ class DiscardNeed:
 class TurnOptions:
     """Every legal choice of a seat now. ``active``: it is the seat's turn to move (no discard
     or game end in the way); ``singles``/``pairs``: per family, the spaces for one camel and
-    the legal pairs for two."""
+    the legal pairs for two; ``sale_unblocks``: the seat has no legal action, which selling
+    would give it (its turn is passed if it waits, R3.2)."""
 
     turn: int
     active: bool
@@ -32,6 +33,7 @@ class TurnOptions:
     marry: tuple[int, ...]
     singles: Mapping[int, tuple[int, ...]]
     pairs: Mapping[int, tuple[tuple[int, ...], ...]]
+    sale_unblocks: bool = False
 
 
 NONE = TurnOptions(turn=0, active=False, offers=(), discard=(), marry=(), singles={}, pairs={})  # no game here
@@ -49,6 +51,7 @@ def options_of(state: GameState, seat: int) -> TurnOptions:
         marry=tuple(sorted({a.family for a in actions if isinstance(a, Marry)})),
         singles={f: tuple(a.spaces[0] for a in expansions if a.family == f and len(a.spaces) == 1) for f in families},
         pairs={f: tuple(a.spaces for a in expansions if a.family == f and len(a.spaces) == 2) for f in families},
+        sale_unblocks=sale_unblocks(state, seat),
     )
 
 
