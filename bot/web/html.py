@@ -85,7 +85,8 @@ def page_html(page: GamePage, t: Text) -> str:
         "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
         "slider": t("web.slider"), "players_heading": t("embed.players"), "scores_note": page.scores_note,
         "families_heading": t("web.families"), "final_heading": t("web.final_heading"), "final_note": page.final_note,
-        "log_heading": t("web.log"), "live": "" if page.ended else t("web.live"), "space_hint": t("web.space_hint"),
+        "log_heading": t("web.log"), "live": "" if page.ended else t("web.live"), "live_lost": t("web.live_lost"),
+        "space_hint": t("web.space_hint"),
         "newest_heading": t("web.newest"), "slider_label": page.slider_label, "slider_start": t("web.board_start"),
         "slider_after": t.template("web.board_alt"),  # the script fills in {turn}
         "turn_waiting": t.template("web.turn_waiting"), "turn_failed": t.template("web.turn_failed")  # and {board}

@@ -223,3 +223,23 @@ async def test_a_poll_that_cannot_load_the_new_position_says_nothing(database: s
     assert [status for status, _ in busy.asked[("page.json", None)]][:TRIES] == [503] * TRIES
     assert after == before and before[3] is None
     assert polled[3] is None and polled[2] != before[2]
+
+
+async def test_a_poll_the_server_does_not_answer_says_so_until_one_is_answered(database: str, tmp_path: Path) -> None:
+    """"Updates by itself" under a page whose polls fail would promise news that cannot come:
+    a refused poll says the server did not answer, and the next answered one takes it back."""
+    busy = Busy()
+    live = "document.getElementById('live').textContent"
+    async with busy_game(database, busy) as served, \
+            browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
+                     f"{served.url}/games/{served.game}?lang=en") as page:
+        before = await page.evaluate(live)
+        busy.plan = {("version.json", None): [REFUSE]}
+        await page.evaluate("window.__poll()")
+        refused = await page.evaluate(live)
+        await page.evaluate("window.__poll()")
+        again = await page.evaluate(live)
+    assert before == "This page updates by itself while it is open."
+    assert refused == "No news just now: the server did not answer. The page asks again by itself."
+    assert again == before
+    assert [status for status, _ in busy.asked[("version.json", None)]][:2] == [503, 200]

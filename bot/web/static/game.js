@@ -20,6 +20,10 @@
   live.hidden = ended;
 
   function stop() { ended = true; live.hidden = true; }  // the page no longer changes: nothing more to ask
+  // a poll the server did not answer (busy, down, or the reader offline) says so under the page
+  // until one is answered: "updates by itself" would promise news that cannot come
+  const updating = live.textContent;
+  function answered(yes) { live.textContent = yes ? updating : live.dataset.lost; }
   function end(page) {  // a finished game's page
     if (page.ended) stop();
   }
@@ -194,9 +198,11 @@
   async function poll() {
     timer = null; polling = true;
     try {
-      const answer = await fetch("/games/" + game + "/version.json");
-      if (answer.status === 404) stop();  // no such game any more (its log deleted, say): it will not come back
-      if (answer.ok) {
+      let answer = null;
+      try { answer = await fetch("/games/" + game + "/version.json"); } catch (lost) { answer = null; }
+      if (answer !== null && answer.status === 404) stop();  // no such game any more (its log deleted, say)
+      answered(answer !== null && answer.status < 500);
+      if (answer !== null && answer.ok) {
         const now = String((await answer.json()).version);
         if (now !== version) {
           if (atLatest()) await choose(null, true); else { version = now; await refreshEnd(); }
