@@ -124,14 +124,15 @@ def log_text(lines: list[Msg], t: Text, since: int | None = None) -> str:
     """/log: the newest whole turns that fit in a message, after a line counting the turns
     before them (each turn's first line names its number), which /replay shows; or, from turn
     ``since`` on, the oldest whole turns that fit, then a line naming the turn the rest begins
-    with. A turn not played yet is said to be so, above the newest (as /board says it): shown
-    without a word, the newest would pass for the turn asked for."""
+    with. A turn passed (R3.2) has no line of its own: the turn before it, which says so, is
+    shown first. A turn not played yet is said to be so, above the newest (as /board says it):
+    shown without a word, the newest would pass for the turn asked for."""
     starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE]
     turns = [int(str(lines[n].values["turn"])) for n in starts]
     if since is not None and starts:
-        first = next((k for k, turn in enumerate(turns) if turn >= since), len(starts) - 1)
+        first = max((k for k, turn in enumerate(turns) if turn <= since), default=0)
         kept = [n - starts[first] for n in starts[first:]]
-        ahead = [t("info.log_not_yet", asked=since, turn=turns[first])] if turns[first] < since else []
+        ahead = [t("info.log_not_yet", asked=since, turn=turns[first])] if turns[-1] < since else []
 
         def later(left: int, next_one: int) -> str:
             return t("info.log_later", count=left, next=turns[first + next_one])

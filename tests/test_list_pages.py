@@ -166,6 +166,8 @@ def test_the_log_from_a_turn_keeps_that_turn_first_and_names_where_the_rest_begi
     said = log_text(long, t, 1).splitlines()
     assert len("\n".join(said)) <= LIMIT and said[0] == t(lines[0]) and said[-2] == "…"
     assert said[-1] == t("info.log_later", count=2, next=2)  # the way on past the long turn
+    passed = [line for line in lines if line != Msg(TURN_LINE, turn=12, name="__**~~||" * 4)]  # turn 12 passed (R3.2)
+    assert log_text(passed, t, 12).splitlines()[0] == t(lines[40])  # from turn 11, which says it, not from 13
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
