@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.service.base import ChangedWhileActing, Report, Tables
 from bot.service.counting import HOUR, Span, counted
-from bot.service.due import RECHECK, next_due, stood_still, table_waits_on, time_limit
+from bot.service.due import NEVER, RECHECK, due_moments, stood_still, table_waits_on, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.news import owes_turn_message, told_at_once
 from bot.service.players import deadline_of
@@ -132,15 +132,17 @@ class Clock:
     def _next_look(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> float:
         """The next moment due, every player's vacations counted, or, with something due now but
         not sent (quiet hours), the end of the first hold at the table (so the reminder goes out at
-        the first pass after it); ``RECHECK`` later if nobody there is held (a safety net: the pass
-        would have sent what is due)."""
+        the first pass after it), or the next moment due after now if that comes first (a time-out
+        falls due in quiet hours too); ``RECHECK`` later if nobody there is held (a safety net:
+        the pass would have sent what is due)."""
         now = self.tables.clock()
-        due = next_due(row, self.tables.rules, state, {user: settings.vacations for user, settings in prefs.items()})
-        if due > now:
+        away = {user: settings.vacations for user, settings in prefs.items()}
+        moments = due_moments(row, self.tables.rules, state, away)
+        if (due := min(moments, default=NEVER)) > now:
             return due
         held = [pingable_from(prefs[seat.user], now) for seat in row.seats
                 if seat.human and seat.user in prefs and not_to_ping(prefs[seat.user], now)]
-        return min(held, default=now + RECHECK)
+        return min([*(held or [now + RECHECK]), *(moment for moment in moments if moment > now)])
 
     def _ping_due(self, row: GameRow, prefs: dict[str, Prefs], user: str, last: float, every: float) -> bool:
         """A reminder is due and may go out now: not within the user's quiet hours nor on

@@ -46,8 +46,16 @@ def time_limit(row: GameRow) -> float:
 
 def next_due(row: GameRow, rules: Rules, state: Any, vacations: Mapping[str, Iterable[Span]] | None = None) -> float:
     """The earliest moment the pass may have to remind or time out someone in this game."""
+    return min(due_moments(row, rules, state, vacations), default=NEVER)
+
+
+def due_moments(row: GameRow, rules: Rules, state: Any,
+                vacations: Mapping[str, Iterable[Span]] | None = None) -> list[float]:
+    """Every moment a reminder or a time-out of this game falls due (each seat's, each offer's),
+    unordered: a pass that holds a reminder back (quiet hours) still looks again at the next
+    time-out, which no quiet hours hold."""
     if row.status is not GameStatus.PLAYING or rules.over(state):
-        return NEVER
+        return []
     away = vacations or {}
     limit, every = time_limit(row), float(row.settings.reminder_hours) * HOUR
     moments: list[float] = []
@@ -71,4 +79,4 @@ def next_due(row: GameRow, rules: Rules, state: Any, vacations: Mapping[str, Ite
         if row.seats[secret.seat].human:
             opened, reminded = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [row.waiting_since, 0.0])
             clock_of(secret.seat, opened, reminded, secret in holding)
-    return min([m for m in moments if math.isfinite(m)], default=NEVER)
+    return [m for m in moments if math.isfinite(m)]

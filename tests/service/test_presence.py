@@ -79,11 +79,17 @@ def test_a_vacation_and_quiet_hours_hold_pings_until_both_are_over():
     assert pingable_from(Prefs(), night) == night
 
 
-async def test_quiet_hours_stop_pings_not_the_clock(service, clock):
+@pytest.mark.parametrize("held_before", [False, True], ids=["first_pass", "after_a_held_reminder"])
+async def test_quiet_hours_stop_pings_not_the_clock(service, clock, held_before):
+    """The time-out comes at the first pass after it, also where a pass before held a reminder
+    back: that pass looks again at the time-out, not only when the quiet hours end."""
     at(clock, 2026, 1, 15, 12)
     row = await started(service)
     await service.players.set_presence(row.seats[0].user, time_zone="Asia/Tokyo", quiet_hours="0-23:59")
-    clock.advance(24.5)
+    if held_before:
+        clock.advance(12)  # the reminder is due, in the quiet hours: held until they end, 2.98 h after the time-out
+        assert (await service.clock.tick()).reminders == []
+    clock.advance(24.5 - 12 * held_before)
     [change] = (await service.clock.tick()).changes
     assert str(change.public[0]).startswith(f"Time is up for {row.seats[0].name}")
 
