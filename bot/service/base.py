@@ -209,8 +209,11 @@ class Tables(Generic[R]):
         return next((s.name for s in row.seats if s.user == row.host_id), "?")
 
     def require_host(self, row: GameRow, user: str, is_admin: bool) -> None:
+        """A host who left with no person at the table to take over leaves the game to the
+        server's admins (``next_host``): the refusal says so, naming no host."""
         if user != row.host_id and not is_admin:
-            raise ServiceError("error.host_only", host=self.host_name(row))
+            raise ServiceError("error.host_only", host=self.host_name(row)) if row.host_id else \
+                ServiceError("error.host_only_admins")
 
     async def save(self, row: GameRow) -> GameRow:
         """Write a change of the table (its seats, settings, a pause), not of the game's state."""

@@ -245,6 +245,20 @@ async def test_a_host_who_left_the_server_hands_the_table_to_the_next_person_sea
     assert "host" not in " ".join(str(line) for line in other.public)
 
 
+async def test_with_every_person_gone_a_refused_host_command_names_no_host_but_the_admins(service):
+    """The last person seated left after the host: nobody hosts (only a server admin may act),
+    and a refusal says so, where it named the host as "?"."""
+    row = await started(service, humans=2)
+    for user in (row.host_id, next(e.user for e in row.seats if e.user != row.host_id)):
+        await service.clock.player_left(row.id, user)
+    assert (await service.store.live_game(CHANNEL)).host_id == ""
+    with pytest.raises(ServiceError) as refused:
+        await service.lobby.pause(CHANNEL, "someone", False, paused=True)
+    assert refused.value.message.key == "error.host_only_admins"
+    await service.lobby.pause(CHANNEL, "someone", True, paused=True)  # a server admin still may
+    assert (await service.store.live_game(CHANNEL)).host_paused
+
+
 async def test_a_player_who_left_is_handed_over_alone_not_the_others_late_turn(service, clock):
     """A departure found before the clocks are moved past the bot's downtime (a command's turn
     message at a start) hands over that seat only: the player whose turn looks late then is
