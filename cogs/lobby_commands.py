@@ -23,6 +23,7 @@ from bot.service import (
     Platform,
     ServiceError,
     Settings,
+    TimeLeft,
     clock_notes,
     refusal_met,
     settings_line,
@@ -244,8 +245,9 @@ class Lobby(commands.Cog):
             lines = [t(settings_line(s)), *(t(note) for note in [*rules.table_notes(s), *clock_notes(s)])]
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
+            left = await self.service.news.time_left(channel) if game.status is GameStatus.PLAYING else None
             notes = [*rules.chosen_notes(s, changes), *language_notes(s, before.language if before else DEFAULT),
-                     *in_play_notes(game, before, interaction.user.display_name)]
+                     *in_play_notes(game, before, interaction.user.display_name, left)]
             return noted(t, "\n".join(lines), [await self.notify.say(channel, note) for note in notes])
         await self.as_host(interaction, work)
 
@@ -261,7 +263,8 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t, channel = says(interaction), str(interaction.channel_id)
             await self.service.lobby.pause(channel, user_id(interaction), is_admin(interaction), paused)
-            problem = await self.notify.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
+            left = None if paused else await self.service.news.time_left(channel)
+            problem = await self.notify.say(channel, clock_note(paused, interaction.user.display_name, left))
             return noted(t, t("reply.done"), [problem])
         await self.as_host(interaction, work)
 
@@ -313,15 +316,31 @@ def language_notes(settings: Settings, language_before: str) -> list[Msg]:
     return [Msg("lobby.language_now", language=Msg(f"language.{settings.language}"))]
 
 
-def in_play_notes(game: GameSummary, before: Settings | None, name: str) -> list[Msg]:
+def in_play_notes(game: GameSummary, before: Settings | None, name: str, left: TimeLeft | None) -> list[Msg]:
     """What the channel hears of a /settings change during play: the settings as they are
     now, when one besides the language changed (the time for a decision, the reminders, what a
-    time-out does): every player's clock runs by them, and only the host was told."""
+    time-out does): every player's clock runs by them, and only the host was told. With the
+    deadline as it is now (``left``): the turn message shows the one before the change."""
     if game.status is not GameStatus.PLAYING or before is None:
         return []
     changed = [setting for setting in type(game.settings).host_sets()
                if setting is not Settings.language and before.value_of(setting) != game.settings.value_of(setting)]
-    return [Msg("lobby.settings_changed", name=name, settings=settings_line(game.settings))] if changed else []
+    if not changed:
+        return []
+    if left is None:
+        return [Msg("lobby.settings_changed", name=name, settings=settings_line(game.settings))]
+    return [Msg("lobby.settings_changed_until", name=name, settings=settings_line(game.settings), waiting=left.name,
+                at=int(left.until))]
+
+
+def clock_note(paused: bool, name: str, left: TimeLeft | None) -> Msg:
+    """What the channel hears of a /pause (who paused, and how to go on) or a /resume (the
+    deadline as it is now, later by the pause than the turn message shows)."""
+    if paused:
+        return Msg("lobby.clock_paused", name=name)
+    if left is None:
+        return Msg("lobby.clock_running")
+    return Msg("lobby.clock_running_until", waiting=left.name, at=int(left.until))
 
 
 def limits_line(here: LimitsHere) -> Msg:

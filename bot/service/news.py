@@ -104,6 +104,23 @@ def told_at_once(tables: Tables, row: GameRow, notes: Sequence[Note]) -> list[Ms
     return lines
 
 
+def deadline_for(row: GameRow, mentions: Sequence[str], reach: Reach) -> float | None:
+    """When the time of the first person awaited (``mentions``) runs out, their vacations
+    counted; None while the clock is paused or nobody is awaited, when no time runs."""
+    if not mentions:
+        return None
+    deadline = deadline_of(stood_still(row, reach.vacations[mentions[0]]), row.waiting_since, time_limit(row))
+    return deadline if math.isfinite(deadline) else None
+
+
+@dataclass(frozen=True)
+class TimeLeft:
+    """Whom a game in play waits for first (the seat's name) and when their time runs out."""
+
+    name: str
+    until: float
+
+
 class News:
     """The turn messages the channels get from the news outbox; ``players`` says how the
     people a message names can be reached."""
@@ -134,17 +151,28 @@ class News:
         public = rules.view(state)
         mentions: list[str] = list(awaited_people(row, rules, state))
         reach = await self.players.reach(mentions)
-        stood = stood_still(row, reach.vacations[mentions[0]]) if mentions else [(row.waiting_since, math.inf)]
-        deadline = deadline_of(stood, row.waiting_since, time_limit(row))  # infinite while paused: none is shown
         said = await self.as_things_are(row, [e for item in news for e in item.events])
         opened = turn_opening(rules, [e for item in every if item.seq <= row.announced_news for e in item.events])
         worded = [(line, isinstance(item, NOTES)) for item in said for line in self.tables.public_lines([item], names)]
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq,
                             [line for line, _ in worded], public, names, mentions,
-                            deadline if math.isfinite(deadline) else None, row.turn_message, rules.over(state),
+                            deadline_for(row, mentions, reach), row.turn_message, rules.over(state),
                             row.settings.language, engine_events(opened + said), row.announcing,
                             row.announcing_news, reach, len(engine_events(opened)),
                             [line for line, note in worded if note])
+
+    async def time_left(self, channel: str) -> TimeLeft | None:
+        """The turn message's deadline as it is now: a /settings change in play or a /resume
+        moves it, and the message, already sent, still shows the old one (None: no game in
+        play here, paused, or awaiting nobody)."""
+        row = await self.tables.store.live_game(channel)
+        if row is None or row.status is not GameStatus.PLAYING or not row.state:
+            return None
+        mentions: list[str] = list(awaited_people(row, self.tables.rules, self.tables.state_of(row)))
+        deadline = deadline_for(row, mentions, await self.players.reach(mentions))
+        if deadline is None:
+            return None
+        return TimeLeft(next(seat.name for seat in row.seats if seat.user == mentions[0]), deadline)
 
     async def as_things_are(self, row: GameRow, said: list[NewsItem]) -> list[NewsItem]:
         """The news without the vacation notes that are no longer true: the channel was told

@@ -5,6 +5,8 @@ than a quarter of an hour is refused, the game unchanged."""
 
 from __future__ import annotations
 
+from bot.engine import awaiting
+from tests.support.clock import ManualClock
 from tests.support.discord_players import ANN, content_of, current, open_game, public_requests
 
 
@@ -49,3 +51,29 @@ async def test_reminders_no_more_often_than_the_time_to_decide_are_taken_and_the
     assert (await current(bot))[0].settings.reminder_hours == 5
     sent = await fake.interact(fake.command(ANN, "settings", {"reminder_hours": 1}))
     assert "No reminder comes" not in content_of(sent)
+
+
+async def test_a_changed_time_and_a_resume_say_the_deadline_the_turn_message_no_longer_shows(discord_env):
+    """The turn message, already sent, keeps the deadline it was sent with: a shorter time for
+    a decision brings the deadline forward (to 2 hours from the change, as less than the time left), a pause puts
+    it back by as long as it lasted, and the channel is told the deadline as it is now, with
+    the name of whom it is for. A pause says who paused and how the game goes on."""
+    fake, bot = discord_env
+    clock = ManualClock(1_800_000_000.0)
+    bot.service.tables.clock = clock
+    await open_game(fake)
+    row, state = await current(bot)
+    awaited = row.seats[awaiting(state)[0].player].name
+    clock.advance(1)
+    before = len(public_requests(fake))
+    await fake.interact(fake.command(ANN, "settings", {"turn_hours": 2}))
+    [changed] = told(fake, before)
+    assert changed.endswith(f"\n{awaited}'s time now runs out <t:{int(clock.now + 2 * 3600)}:R>.")
+    before = len(public_requests(fake))
+    await fake.interact(fake.command(ANN, "pause"))
+    clock.advance(3)
+    await fake.interact(fake.command(ANN, "resume"))
+    paused, resumed = told(fake, before)
+    assert paused.startswith("Ann paused the game's clock") and "/resume" in paused
+    left = int(clock.now + 2 * 3600)  # the 2 hours left at the pause
+    assert resumed == f"The game's clock is running again: {awaited}'s time runs out <t:{left}:R>."
