@@ -21,7 +21,7 @@ from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
 from bot.service.due import earliest_open, next_due
-from bot.service.seats import awaited_people, end_notes, seat_names
+from bot.service.seats import awaited_people, end_notes, played_for, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
 from bot.store import HUMAN, By, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
@@ -371,11 +371,17 @@ class Tables(Generic[R]):
         return await self.off_loop(partial(self._worded, row, log), pages=False)
 
     def _worded(self, row: GameRow, log: list[LogEntry]) -> list[Msg]:
+        """The log's moves in public words, each computer's move in a person's seat under a
+        note saying so (``played_for``)."""
         names = seat_names(row.seats)
         state, events = self.rules.rebuilt(row.state, row.settings, names, row.seed)
+        said: list[NewsItem] = list(self.rules.public(events))
+        played: set[tuple[int, int | None]] = set()
         for entry in log:
-            events += self.rules.apply(state, entry.seat, entry.action, names)
-        return self.public_lines(self.rules.public(events), names)
+            if self.rules.bound_to_turn(entry.action):
+                said += played_for(row, entry, self.rules.turn(state), played)
+            said += self.rules.public(self.rules.apply(state, entry.seat, entry.action, names))
+        return self.public_lines(said, names)
 
     async def kept_log(self, row: GameRow) -> list[LogEntry]:
         """The game's action log, or a refusal for a finished game whose log the host's

@@ -9,8 +9,8 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from bot.games.playing import Rules
-from bot.store import GameRow, StandIn, UserId
-from bot.store.notes import FinishedByComputers, HintsTaken, HostPassed, Note
+from bot.store import By, GameRow, LogEntry, StandIn, UserId
+from bot.store.notes import FinishedByComputers, HintsTaken, HostPassed, Note, Replaced, TimedOut
 
 
 class Named(Protocol):
@@ -86,3 +86,18 @@ def awaited_people(row: GameRow, rules: Rules, state: Any, *, without_stand_in: 
     """The users of ``awaited_seats``, in the same order: whom a turn message or a reminder pings."""
     return [row.seats[seat].user for seat in awaited_seats(row, rules, state, without_stand_in=without_stand_in,
                                                            without_departed=without_departed)]
+
+
+def played_for(row: GameRow, entry: LogEntry, turn: int, said: set[tuple[int, int | None]]) -> list[Note]:
+    """The note /log gives before a move a computer made in a person's seat, which the action
+    log alone would name as the person's: a time-out's stand-in (once a turn), a computer that
+    took the seat for good (once). ``said`` collects what was said. For moves bound to the turn
+    only: a line before a secret decision's answer would show when it came (R6.5)."""
+    seat = row.seats[entry.seat]
+    if entry.by is By.STOOD_IN and (entry.seat, turn) not in said:
+        said.add((entry.seat, turn))
+        return [TimedOut(entry.seat, "standin")]
+    if entry.by is By.COMPUTER and seat.taken_over and not seat.human and (entry.seat, None) not in said:
+        said.add((entry.seat, None))
+        return [Replaced(entry.seat, seat.kind)]
+    return []
