@@ -23,6 +23,7 @@ from discord.ext import commands
 
 from bot.games.playing import MOVE_CEILING, Thinker
 from bot.runtime.background import Background
+from bot.runtime.command_sync import fingerprint, target
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.game_plug import DiscordGame, Served
 from bot.runtime.health_server import HealthServer, listening
@@ -35,12 +36,13 @@ from bot.runtime.scheduler import Scheduler
 from bot.runtime.write_refusals import WriteRefusals, shared_refusals
 from bot.service import DEFAULT_LIMITS, Limits, Platform
 from bot.service.pools import page_pool
-from bot.store import Store
+from bot.store import Registered, Store, StoreError
 from bot.store.shard_beats import Shards
 from bot.web.server import metrics_beside_pages
 from bot.web.signed_link import LinkSigner
 from cogs import privacy
 from cogs.component_ids import Component, UnknownKind
+from cogs.failures import failure_name
 from cogs.game_side import GameSide
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
@@ -64,7 +66,8 @@ class SamarkandBot(commands.Bot):
                  limits: Limits = DEFAULT_LIMITS,
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
                  web_secret: str = "", move_ceiling: float = MOVE_CEILING,
-                 game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, web_metrics: bool = False, **options: Any) -> None:
+                 game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, web_metrics: bool = False, dev_guild: int | None = None,
+                 **options: Any) -> None:
         self.metrics = Metrics()
         self.pace = Pace(waited=partial(self.metrics.rate_limited, "global"))
         self.reachability = Reachability(self._now)
@@ -77,6 +80,7 @@ class SamarkandBot(commands.Bot):
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
                          help_command=None, http_trace=trace, max_ratelimit_timeout=RATE_LIMIT_WAIT, **options)
         self.move_ceiling = move_ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a computer move
+        self.dev_guild = dev_guild  # SAMARKAND_DEV_GUILD: the one server the commands are registered to, if set
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.game = game
         self.reminded: dict[tuple[str, str], frozenset[Hashable]] = {}  # (channel, user): decisions told of already
@@ -132,6 +136,7 @@ class SamarkandBot(commands.Bot):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
+        self.commands_fingerprint = fingerprint(self.tree)  # before a registration to one server empties the tree's
         self.refusals = shared_refusals(self.platform.store)
         self.driver = ComputerDriver(self.platform, self.outbox.publish,
                                      search_slots=self.platform.computers.thinker.workers, watch=self.metrics)
@@ -178,6 +183,24 @@ class SamarkandBot(commands.Bot):
         self.driver.start()
         for work in self.game_work:
             work.start()
+        await self.commands_kept_current()
+
+    async def commands_kept_current(self) -> None:
+        """Register the slash commands where they changed since the registration this database
+        knows of (``bot.runtime.command_sync``). A refusal or an outage leaves them as they were,
+        said in the log: the bot plays on with the commands Discord lists."""
+        store = self.platform.store
+        try:
+            last = await store.registered_commands()
+            now = Registered(target(last, self.dev_guild), self.commands_fingerprint)
+            if last == now:
+                return
+            names = await self.sync_commands(now.guild)
+        except (*AWAY, discord.HTTPException, discord.RateLimited, StoreError) as err:
+            log.warning("the slash commands could not be registered (%s): run `python -m bot sync`", failure_name(err))
+            return
+        where = f"server {now.guild}" if now.guild else "every server"
+        log.info("registered %d slash commands to %s: they changed since the last registration", len(names), where)
 
     def _now(self) -> float:
         """The service's clock (tests move it by hand), or the wall clock before it exists."""
@@ -294,7 +317,9 @@ class SamarkandBot(commands.Bot):
     async def sync_commands(self, guild: int | None) -> list[str]:
         """Register the slash commands, globally or to one guild (for development: at once).
         A guild's registration empties the global one, or that guild would list every command
-        twice: a development server belongs to an application of its own (docs/hosting.md)."""
+        twice: a development server belongs to an application of its own (docs/hosting.md).
+        What was registered, and where, is remembered (``commands_kept_current``)."""
+        registered = Registered(guild, self.commands_fingerprint)
         if guild:
             target = discord.Object(id=guild)
             self.tree.copy_global_to(guild=target)
@@ -303,4 +328,5 @@ class SamarkandBot(commands.Bot):
             await self.tree.sync()
         else:
             synced = await self.tree.sync()
+        await self.platform.store.commands_registered(registered)
         return [command.name for command in synced]

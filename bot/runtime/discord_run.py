@@ -35,7 +35,8 @@ def make_bot(config: Config, **options: Any) -> SamarkandBot:
     """``options``: the bot's own keywords and discord.py's, passed on as they are."""
     common: dict[str, Any] = dict(metrics_at=config.metrics, limits=config.limits, retain_days=config.retain_days,
                                   web_at=config.web, web_url=config.web_url, web_secret=config.web_secret,
-                                  web_metrics=config.web_metrics, move_ceiling=config.move_ceiling, **options)
+                                  web_metrics=config.web_metrics, move_ceiling=config.move_ceiling,
+                                  dev_guild=config.dev_guild, **options)
     if config.shard_count is None:
         return SamarkandBot(config.db_path, config.tick_seconds, **common)
     return ShardedSamarkandBot(config.db_path, config.tick_seconds, shard_count=config.shard_count,

@@ -21,6 +21,7 @@ from bot.store.errors import (
 )
 from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
 from bot.store.postgres import PostgresStore
+from bot.store.registered_commands import Registered
 from bot.store.row_values import (
            NOTHING_ANNOUNCED,
            OFFLINE_GUILD,
@@ -65,6 +66,7 @@ __all__ = [
     "Damaged", "GameId", "GameRow", "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "Moved",
     "NewerDatabase", "News",
     "OfferKey", "OlderDatabase", "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly",
+    "Registered",
     "Seat", "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId",
     "computer_user", "former_user", "game_status", "seat_from_json", "seat_to_json", "status_text"
 ]

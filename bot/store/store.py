@@ -23,13 +23,14 @@ from bot.store.log_and_news import Outbox
 from bot.store.migrating import Migrating, told
 from bot.store.migrations import MIGRATIONS
 from bot.store.people import People
+from bot.store.registered_commands import RegisteredCommands
 from bot.store.reviews import Reviews
 from bot.store.untold_offers import Untold
 
 BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
 
 
-class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews, Untold):
+class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews, Untold, RegisteredCommands):
     """The store; a backend subclass names the addresses it opens (``scheme``) and registers
     itself, so that this module never imports a backend (``bot.store`` imports them all)."""
 
