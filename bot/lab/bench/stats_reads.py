@@ -1,7 +1,7 @@
 """``python -m bot bench stats``: ``/stats`` and ``/leaderboard`` over 10,000 finished games
 among 500 people, beside a floor measured in the same run: one read of one ratings row by its
 primary key, through the same store calls. Each command is timed as its read, and as its read
-with its words (a page's 25 lines, each number in the language's own way). Both commands read
+with its words (a page's 12 lines, each number in the language's own way). Both commands read
 the ratings' own tables by key and index (``bot.store.ratings``), so their time does not grow
 with the games. Also timed: the read behind /stats's chart (a person's ratings by key), a page
 of /history (along the index ``games_ended``, with its games' winners) and /stats
@@ -132,7 +132,7 @@ async def bench_backend(backend: str, address: str) -> None:
                     lambda: service.standings.finished_games(SERVER, rng.randrange(played) + 1),
                 "/stats families:True: the read": lambda: service.standings.balance(SERVER),
                 "/stats: the read and its words": stats_said,
-                "/leaderboard: the read and its 25 lines": leaderboard_said}
+                "/leaderboard: the read and its 12 lines": leaderboard_said}
         base, *others = await timed(list(rows.values()))
         print(line(next(iter(rows)), base))
         for label, samples in zip(list(rows)[1:], others, strict=True):
