@@ -199,8 +199,12 @@ class SamarkandBot(commands.Bot):
         except (*AWAY, discord.HTTPException, discord.RateLimited, StoreError) as err:
             log.warning("the slash commands could not be registered (%s): run `python -m bot sync`", failure_name(err))
             return
-        where = f"server {now.guild}" if now.guild else "every server"
-        log.info("registered %d slash commands to %s: they changed since the last registration", len(names), where)
+        if now.guild:
+            log.info("registered %d slash commands to server %d: they changed since the last registration",
+                     len(names), now.guild)
+        else:
+            log.info("registered %d slash commands to every server: they changed since the last registration",
+                     len(names))
 
     def _now(self) -> float:
         """The service's clock (tests move it by hand), or the wall clock before it exists."""

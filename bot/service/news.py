@@ -46,6 +46,7 @@ class Announcement:
     reach: Reach = NOBODY  # how the mentioned players can be reached, read with the rest
     opening: int = 0  # how many of ``events`` were told before: the opening of the turn the news begins in
     notes: list[Msg] = field(default_factory=list)  # the platform's notes among ``lines``, which no cut leaves out
+    away_until: float | None = None  # the first one named is on vacation until then: why the deadline is so far
 
     def earlier(self) -> Announcement:
         """The turn message of the earlier send, as it was (found in the channel after all)."""
@@ -113,6 +114,13 @@ def deadline_for(row: GameRow, mentions: Sequence[str], reach: Reach) -> float |
     return deadline if math.isfinite(deadline) else None
 
 
+def away_until(reach: Reach, mentions: Sequence[str], now: float) -> float | None:
+    """The end of the vacation the first person awaited is on now, if any (their deadline is
+    later by it, which the channel was told when it began)."""
+    spans = reach.vacations.get(mentions[0], ()) if mentions else ()
+    return next((end for start, end in spans if start <= now < end), None)
+
+
 @dataclass(frozen=True)
 class TimeLeft:
     """Whom a game in play waits for first (the seat's name) and when their time runs out."""
@@ -159,7 +167,7 @@ class News:
                             deadline_for(row, mentions, reach), row.turn_message, rules.over(state),
                             row.settings.language, engine_events(opened + said), row.announcing,
                             row.announcing_news, reach, len(engine_events(opened)),
-                            [line for line, note in worded if note])
+                            [line for line, note in worded if note], away_until(reach, mentions, self.tables.clock()))
 
     async def time_left(self, channel: str) -> TimeLeft | None:
         """The turn message's deadline as it is now: a /settings change in play or a /resume

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.engine import Discard, Marry
+from bot.engine import Discard, Marry, awaiting, state_from_json
 from bot.service import ServiceError
 from bot.service.presence import (
     MAX_VACATION_DAYS,
@@ -25,6 +25,8 @@ from bot.service.presence import (
     zone_names,
 )
 from bot.store.rows import Prefs, prefs_from_json
+from bot.words.i18n import text
+from cogs.compose import turn_content
 from tests.service.conftest import CHANNEL, GUILD, started
 from tests.support.engine_scenarios import fam
 
@@ -142,6 +144,24 @@ async def test_nobody_is_pinged_on_vacation_and_the_others_clocks_run(service, c
     [reminder] = (await service.clock.tick()).reminders
     assert reminder.mentions == [bob]
     assert reminder.deadline == pytest.approx(clock.now - 6.1 * 3600 + 24 * 3600)
+
+
+async def test_a_turn_message_for_someone_on_vacation_says_until_when_the_clock_stands_still(service, clock):
+    """A deadline days away, with no word why, reads as a mistake: the turn message says that
+    the one it waits for is on vacation until then (told in the channel when it began)."""
+    at(clock, 2026, 1, 2, 12)
+    row = await started(service)
+    awaited = row.seats[awaiting(state_from_json(row.state))[0].player].user
+    await service.vacations.start_vacation(awaited, 3)
+    announcement = await service.news.announcement(row.id)
+    assert announcement.away_until == clock.now + 3 * 86400
+    said = turn_content(announcement, set(), text("en")).splitlines()
+    ping = next(n for n, line in enumerate(said) if "your turn, time runs out" in line)
+    until = int(clock.now) + 3 * 86400
+    assert said[ping + 1] == f"(On vacation until <t:{until}:f>: the clock stands still until then.)"
+    await service.vacations.end_vacation(awaited)
+    back = await service.news.announcement(row.id)
+    assert back.away_until is None and "On vacation until" not in turn_content(back, set(), text("en"))
 
 
 async def test_coming_back_early_tells_the_tables_and_gives_back_the_days(service, clock):
