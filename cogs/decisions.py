@@ -6,6 +6,7 @@ that closes takes them off the holder's recent direct messages (``cogs.notify``,
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 import discord
@@ -27,11 +28,7 @@ from cogs.respond import Reply, says, warning
 def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.ui.View | None:
     """Sell/keep buttons for open offers and the discard menu, where no panel is open."""
     view = discord.ui.View(timeout=None)
-    for decision in mine.decisions:
-        if isinstance(decision, SaleOffer):
-            for sell in (True, False):
-                label = offer_label(board, t, decision.card, sell, mine.hand)
-                view.add_item(sale_button(game, decision.card, sell, label))
+    add_offers(view, game, mine, board, t, None)
     for decision in mine.decisions:
         if isinstance(decision, DiscardDue):
             menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, mine.hand)))
@@ -39,6 +36,24 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
             if decision.least == 0:
                 view.add_item(KeepAllButton(button(t("button.keep_all"), f"sk:dk:{game}:{mine.turn}")))
     return view if view.children else None
+
+
+def offers_view(game: int, mine: SeatView, board: Board, t: Text, cards: Collection[int]) -> discord.ui.View | None:
+    """The Sell and Keep of the offers of ``cards`` still open to the seat (a reminder's), as
+    the offer's own direct message has them (the same ids and labels); None if none is open."""
+    view = discord.ui.View(timeout=None)
+    add_offers(view, game, mine, board, t, cards)
+    return view if view.children else None
+
+
+def add_offers(view: discord.ui.View, game: int, mine: SeatView, board: Board, t: Text,
+               cards: Collection[int] | None) -> None:
+    """Sell and Keep of each open offer (of ``cards`` only, unless None), labelled from the seat's hand."""
+    for decision in mine.decisions:
+        if isinstance(decision, SaleOffer) and (cards is None or decision.card in cards):
+            for sell in (True, False):
+                label = offer_label(board, t, decision.card, sell, mine.hand)
+                view.add_item(sale_button(game, decision.card, sell, label))
 
 
 def sale_button(game: int, card: int, sell: bool, label: str) -> SaleButton:

@@ -5,7 +5,7 @@ Samarkand's answer is ``cogs.samarkand_side``; the platform knows the game only 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
@@ -59,6 +59,11 @@ class GameSide(Protocol):
 
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         """The buttons of the decision a change gave ``user``, for a direct message (None: none)."""
+
+    async def reminder_view(self, game_id: int, user: str, items: Collection[int], t: Text) -> discord.ui.View | None:
+        """The buttons that answer ``user``'s secret decisions ``items`` (``Reminder.offers``: the ones a
+        private reminder names) still open in the game, as the decision's own direct message has them,
+        read from their seat now without changing anything (R6.5); None: none open, or not theirs."""
 
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
         """The ``re.match`` patterns of the custom ids of the decisions the change closed for ``user``

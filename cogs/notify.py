@@ -65,8 +65,9 @@ class Notifier:
 
     async def remind(self, reminder: Reminder) -> None:
         """A short ping linking to the turn message, with the deadline (no board again); then
-        the private reminders of sale offers, which must not hold the ping back (R6.5; the
-        scheduler sends them after its pass: ``Tick.parted``)."""
+        the private reminders of sale offers, each with the Sell and Keep of the offers it names,
+        which must not hold the ping back (R6.5; the scheduler sends them after its pass:
+        ``Tick.parted``)."""
         gone = await self.gone(reminder.guild_id, reminder.mentions)
         await self.publish(await self.hand_over(reminder.game_id, gone))
         if present := [user for user in reminder.mentions if user not in gone]:
@@ -77,10 +78,21 @@ class Notifier:
                 # slash commands do not work in a DM: where the decision can be answered
                 waits = told("dm.decision_waits", channel=reminder.channel_id)
                 once = offers_reminder_nonce(reminder, user)
-                if await self.direct_once(user, "\n".join([*told.lines(said), waits]), once) is Delivery.FAILED:
+                view = await self._reminder_view(reminder, user, told)
+                if await self.direct_once(user, "\n".join([*told.lines(said), waits]), once, view) is Delivery.FAILED:
                     await self.service.clock.offers_reminded_later(reminder, user)
                 else:  # each holder's settled at once: a kill before the next one's sends only theirs again
                     await self.service.clock.holder_reminded(reminder, user)
+
+    async def _reminder_view(self, reminder: Reminder, user: str, told: Text) -> discord.ui.View | None:
+        """The Sell and Keep of each offer the holder's reminder names, as its first direct message had them (the same
+        custom ids: a press there answers it, and its closing takes them off, ``closed_decisions``). The buttons help,
+        nothing more: a store that fails here sends the reminder without them."""
+        items = [key.card for key in reminder.offers.get(user, {})]
+        try:
+            return await self.side.reminder_view(reminder.game_id, user, items, told)
+        except Exception:  # secret work: unlogged (R6.5); the reminder's words still name where to answer
+            return None
 
     async def _ping(self, reminder: Reminder, present: list[str]) -> None:
         """The public reminder of the people the game waits for who are still in the server."""
@@ -230,10 +242,10 @@ class Notifier:
         # a decision's: every try of it, a retelling's too, carries the nonce of its buttons
         return await self._direct(user, text, view, was_closed, decision_nonce(view) if view is not None else None)
 
-    async def direct_once(self, user: str, text: str, nonce: str) -> Delivery:
-        """``direct`` with ``nonce`` on every try, so a try that reached Discord but lost its answer (a process
-        killed while waiting, restarted within Discord's minutes) is one message."""
-        return await self._direct(user, text, None, None, nonce)
+    async def direct_once(self, user: str, text: str, nonce: str, view: discord.ui.View | None = None) -> Delivery:
+        """``direct`` with ``nonce`` on every try (its ``view`` or not), so a try that reached Discord but lost its
+        answer (a process killed while waiting, restarted within Discord's minutes) is one message."""
+        return await self._direct(user, text, view, None, nonce)
 
     async def _direct(self, user: str, text: str, view: discord.ui.View | None, was_closed: bool | None,
                       nonce: str | None) -> Delivery:

@@ -6,7 +6,7 @@ buttons in a direct message, and the sale offers and the discard a player has op
 from __future__ import annotations
 
 import io
-from collections.abc import Hashable, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from functools import partial
 
 import discord
@@ -15,14 +15,14 @@ from bot.engine import SaleDecision
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.screens import public_view, seat_screen
 from bot.ratings.standings import RatingPoint
-from bot.service import Announcement, Report
+from bot.service import Announcement, Report, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from bot.words.narrate import timed_offers
 from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
-from cogs.decisions import closed_offer_ids, decision_view, with_closed
+from cogs.decisions import closed_offer_ids, decision_view, offers_view, with_closed
 from cogs.game_side import TurnParts
 from cogs.page_link import page_button
 from cogs.review_commands import review_view
@@ -65,6 +65,15 @@ class SamarkandSide:
         if user not in report.prompts or screen is None:
             return None
         return decision_view(report.game_id, screen.view, screen.board, t)
+
+    async def reminder_view(self, game_id: int, user: str, items: Collection[int], t: Text) -> discord.ui.View | None:
+        """The Sell and Keep of the reminded offers still open, labelled from the seat's hand: one read of the game,
+        as a press's (no write, no mark); a game no longer in play, or a seat no longer the holder's, has none."""
+        try:
+            screen = await self.service.play.screen(game_id, user, None)
+        except ServiceError:
+            return None
+        return offers_view(game_id, screen.view, screen.board, t, items)
 
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
         """The offers the change closed, but not those their holder answered (command, panel, press, standing order):

@@ -1,9 +1,10 @@
 """R6.5 in the holder's direct messages: a sale offer that closes without its holder's answer
 (by the holder's own move, a second camel, the time limit, the game's end) takes its Sell and
-Keep off the holder's recent direct messages that hold them, with one read of the DM channel and
-one edit of each such message; the text stays, with a line naming the offer, and so do the
-buttons of another offer still open. An offer its holder answered leaves them to a press, which
-says it closed. A DM channel the bot cannot read leaves the buttons and the game goes on."""
+Keep off the holder's recent direct messages that hold them (the offer's reminder too, which
+carries them as well), with one read of the DM channel and one edit of each such message; the
+text stays, with a line naming the offer, and so do the buttons of another offer still open. An
+offer its holder answered leaves them to a press, which says it closed. A DM channel the bot
+cannot read leaves the buttons and the game goes on."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ import pytest
 from bot.engine import Decision, SaleDecision, legal_actions
 from bot.store import GameStatus
 from bot.store.rows import clocks_to_json
-from bot.words.i18n import And, Msg, text
+from bot.words.i18n import And, Msg, good, text
 from bot.words.narrate import card_name
+from cogs.discord_text import discord_text
 from tests.support.discord_players import USERS, by_command, content_of, current, rig
 from tests.support.discord_players import open_game as opened
 from tests.support.engine_scenarios import BOARD, all_but_one_met, fam, give_tile, put_camel, set_hand
@@ -23,12 +25,13 @@ from tests.support.standin.records import components_of
 TIGRIS = fam("Tigris")
 
 
-async def two_offers_by_dm(fake: FakeDiscord, bot, after: int) -> tuple[object, tuple[str, str], str, dict]:
+async def two_offers_by_dm(fake: FakeDiscord, bot, after: int,
+                           language: str = "en") -> tuple[object, tuple[str, str], str, dict]:
     """The player to move places a Tigris camel on D7 (Frankincense, card 8), whose card the
     seat ``after`` places after them holds, with an offer of their Silk (12) already open: the
     offer's DM holds both offers' Sell and Keep. The game's row, the holder, their DM channel
     and that message."""
-    await opened(fake)
+    await opened(fake, language=language)
 
     def offers(state):
         holder = (state.active + after) % 3
@@ -284,3 +287,116 @@ async def test_the_edit_that_takes_a_closed_offers_buttons_off_a_dm_pings_nobody
     assert len(edits) == 1
     mentions = edits[0].body.get("allowed_mentions")
     assert mentions is not None and mentions.get("parse") == [] and not mentions.get("users")
+
+
+async def reminded(fake: FakeDiscord, bot, dm: str, cards: tuple[int, ...] = (8, 12)) -> dict:
+    """The offers of ``cards`` opened 7 hours ago (the table reminds every 6): the scheduler's
+    pass sends their holder the offers' reminder, the one new message in their DM channel."""
+    row, _ = await current(bot)
+    clocks = {key: ([opened - 7 * 3600, reminded] if key.card in cards else [opened, reminded])
+              for key, (opened, reminded) in row.offer_clocks.items()}
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, offer_clocks = ?", (clocks_to_json(clocks),))
+    before = set(fake.messages)
+    await bot.scheduler.run_once()
+    [reminder] = [m for key, m in fake.messages.items() if key not in before and m["channel_id"] == dm]
+    return reminder
+
+
+def labels(fake: FakeDiscord, message: dict) -> dict[str, str]:
+    """A message's buttons now: each custom id with its label."""
+    return {c["custom_id"]: c["label"] for c in components_of(fake.messages[message["id"]])}
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize("cards", [(8,), (8, 12)], ids=["one-due", "both-due"])
+async def test_an_offers_reminder_carries_the_sell_and_keep_of_each_offer_it_names(discord_env, cards):
+    """The reminder by DM answers in one tap, as the offer's own DM does: the same buttons (ids
+    and labels, from the holder's hand) of each offer it reminds of, and none of an offer not
+    yet due for one; the channel hears nothing of it (R6.5)."""
+    fake, bot = discord_env
+    row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    posted = len([m for m in fake.messages.values() if m["channel_id"] == CHANNEL_ID])
+    reminder = await reminded(fake, bot, dm, cards)
+    assert reminder["content"].startswith("Reminder: you may still sell")
+    assert reminder["content"].endswith(f"It waits for you in <#{CHANNEL_ID}> (also under Play your turn or /hand).")
+    first = labels(fake, message)
+    assert labels(fake, reminder) == {f"sk:s:{row.id}:{card}:{sell}": first[f"sk:s:{row.id}:{card}:{sell}"]
+                                      for card in cards for sell in (1, 0)}
+    assert labels(fake, reminder)[f"sk:s:{row.id}:8:1"] == "Sell Frankincense for 3 Dirham"
+    assert labels(fake, reminder)[f"sk:s:{row.id}:8:0"].startswith("Keep Frankincense (")
+    assert len([m for m in fake.messages.values() if m["channel_id"] == CHANNEL_ID]) == posted
+
+
+@pytest.mark.rule("R6.5")
+async def test_sell_pressed_on_an_offers_reminder_sells_as_on_the_offers_own_dm(discord_env):
+    """Sell on the reminder sells the card once; its answer edits the reminder as one on the
+    offer's own DM does (the other offer's pair stays, as the panel's); the offer's own Sell,
+    pressed after, sells nothing more."""
+    fake, bot = discord_env
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    reminder = await reminded(fake, bot, dm)
+    _, before = await current(bot)
+    seat = next(s for s, entry in enumerate(row.seats) if entry.user == holder[0])
+    await fake.interact(fake.click(holder, fake.messages[reminder["id"]], f"sk:s:{row.id}:8:1"))
+    _, state = await current(bot)
+    assert [d.card for d in state.offers] == [12] and state.players[seat].sold == [8]
+    assert state.players[seat].money == before.players[seat].money + 3
+    assert [c.rsplit(":", 1)[-1] for c in buttons(fake, reminder)] == ["o12.1", "o12.0"]
+    await fake.interact(fake.click(holder, fake.messages[message["id"]], f"sk:s:{row.id}:8:1"))
+    _, after = await current(bot)
+    assert after.players[seat].sold == [8] and after.players[seat].money == state.players[seat].money
+
+
+@pytest.mark.rule("R6.5")
+async def test_offers_closed_by_the_holders_own_move_take_their_buttons_off_the_reminder_too(discord_env):
+    """The reminder is the newer of the holder's two DMs that hold the offers: the one read of
+    the DM channel finds both, and each is edited once (the reminder's line that the decision
+    waits goes, the closed one comes)."""
+    fake, bot = discord_env
+    _, holder, dm, message = await two_offers_by_dm(fake, bot, after=1)
+    reminder = await reminded(fake, bot, dm)
+    said = reminder["content"]
+    _, state = await current(bot)
+    move = next(a for a in legal_actions(state, state.active) if not isinstance(a, SaleDecision))
+    sent = await by_command(fake, bot, holder, move)
+    assert not (await current(bot))[1].offers
+    waits = f"It waits for you in <#{CHANNEL_ID}> (also under Play your turn or /hand)."
+    assert buttons(fake, reminder) == [] and buttons(fake, message) == []
+    assert fake.messages[reminder["id"]]["content"] == f"{said.removesuffix(waits)}{closed_line(8, 12)}"
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and sorted(r.path.rsplit("/", 1)[-1] for r in edits) == sorted(
+        [message["id"], reminder["id"]])
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_its_time_limit_closes_takes_its_buttons_off_its_reminder(discord_env):
+    fake, bot = discord_env
+    row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    reminder = await reminded(fake, bot, dm, cards=(8,))
+    row, _ = await current(bot)
+    clocks = {key: ([opened - 25 * 3600, reminded] if key.card == 8 else [opened, reminded])
+              for key, (opened, reminded) in row.offer_clocks.items()}  # past the table's 24 hours
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, offer_clocks = ?", (clocks_to_json(clocks),))
+    await bot.scheduler.run_once()
+    assert [d.card for d in (await current(bot))[1].offers] == [12]
+    assert buttons(fake, reminder) == []
+    assert fake.messages[reminder["id"]]["content"].endswith(f"\n{closed_line(8)}")
+    assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_german_holders_reminder_has_german_buttons_and_loses_them_in_german(discord_env):
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=1, language="de")
+    reminder = await reminded(fake, bot, dm, cards=(8,))
+    t = discord_text("de")
+    assert reminder["content"].startswith("Erinnerung: Du kannst deine Warenkarte")
+    assert labels(fake, reminder)[f"sk:s:{row.id}:8:1"] == t("button.sell", good=good(BOARD, 8), price=3)
+    assert labels(fake, reminder) == {key: label for key, label in labels(fake, message).items() if ":8:" in key}
+    assert labels(fake, reminder)[f"sk:s:{row.id}:8:0"].startswith(f"{t(good(BOARD, 8))} behalten (")
+    _, state = await current(bot)
+    move = next(a for a in legal_actions(state, state.active) if not isinstance(a, SaleDecision))
+    await by_command(fake, bot, holder, move)
+    closed = text("de")(Msg("dm.offers_closed", cards=And([card_name(BOARD, 8)]), count=1))
+    assert buttons(fake, reminder) == [] and fake.messages[reminder["id"]]["content"].endswith(f"\n{closed}")

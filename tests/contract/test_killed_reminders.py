@@ -20,6 +20,7 @@ from tests.support.discord_players import current, posts
 from tests.support.running_bot import HOUR, playing_on_a_hand_moved_clock
 from tests.support.sale_offers import dm_sell
 from tests.support.standin import CHANNEL_ID, FakeDiscord
+from tests.support.standin.records import components_of
 
 SECONDS = 30.0  # at most, for the bot's process to start and send the reminder Discord holds
 
@@ -82,7 +83,7 @@ async def test_a_sale_offers_reminder_lost_to_a_kill_is_sent_by_the_next_start(t
     """The same for a sale offer's reminder by direct message (its offer's clock marked as
     reminded, then the bot killed before the message went out); killed after it reached
     Discord, while the bot waited for the answer, the next start's send carries the same nonce,
-    and Discord (within its minutes) keeps the one message."""
+    and Discord (within its minutes) keeps the one message, with the offer's Sell and Keep."""
     fake, db = await stand_in_and_file(tmp_path, monkeypatch)
     bot, runner = await started_bot(db)
     try:
@@ -104,4 +105,5 @@ async def test_a_sale_offers_reminder_lost_to_a_kill_is_sent_by_the_next_start(t
         await fake.stop()
     [reminder] = [r for r in fake.requests[first:] if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
     assert reminder.status == 200 and "/sell" in reminder.body["content"]
-    assert len([m for m in fake.messages.values() if m["channel_id"] == dm and "/sell" in m["content"]]) == 1
+    [kept] = [m for m in fake.messages.values() if m["channel_id"] == dm and "/sell" in m["content"]]
+    assert [c["custom_id"] for c in components_of(kept)] == [f"sk:s:{row.id}:8:1", f"sk:s:{row.id}:8:0"]

@@ -88,19 +88,21 @@ async def restarted(bot, now: list[float]):
     return again, runner
 
 
+REMINDED = "Reminder: you may still sell"  # how a sale offer's reminder begins (it carries the offer's buttons too)
+
+
 def offer_dms(fake: FakeDiscord, game_id: int, holder: str, card: int) -> list[dict]:
-    """The holder's direct messages that hold the offer of ``card``'s Sell or Keep."""
+    """The holder's direct messages that hold the offer of ``card``'s Sell or Keep, its reminders apart."""
     dm = fake.dm_channels.get(holder)
-    return [m for m in fake.messages.values() if m["channel_id"] == dm
+    return [m for m in fake.messages.values() if m["channel_id"] == dm and not m["content"].startswith(REMINDED)
             and any(c.get("custom_id", "").startswith(f"sk:s:{game_id}:{card}:") for c in components_of(m))]
 
 
 def reminders_to(fake: FakeDiscord, holder: str, start: int = 0) -> list[str]:
-    """The sale offers' reminders sent to the holder (direct messages without buttons)."""
+    """The sale offers' reminders sent to the holder."""
     dm = fake.dm_channels.get(holder)
     return [r.body["content"] for r in fake.requests[start:] if r.method == "POST" and r.status == 200
-            and r.path == f"/channels/{dm}/messages" and not r.body.get("components")
-            and "/sell" in r.body["content"]]
+            and r.path == f"/channels/{dm}/messages" and r.body["content"].startswith(REMINDED)]
 
 
 async def two_holders(fake: FakeDiscord, bot, now: list[float]) -> tuple[object, tuple[str, str], dict[int, str]]:

@@ -251,8 +251,8 @@ async def test_the_second_camels_map_shows_the_first_camel_on_its_space(discord_
 @pytest.mark.rule("R6.5")
 @pytest.mark.rule("R6.5")
 async def test_a_sale_offers_reminder_by_dm_names_the_channel_where_it_is_answered(discord_env):
-    """Slash commands do not work in a direct message, and the reminder has no buttons: it
-    names the game's channel, where /sell, /keep and the panel answer the offer."""
+    """Slash commands do not work in a direct message: beside the offer's Sell and Keep, the
+    reminder names the game's channel, where /sell, /keep and the panel answer the offer."""
     fake, bot = discord_env
     await open_game(fake)
     _, holder = await frankincense_offered(fake, bot)
@@ -263,7 +263,9 @@ async def test_a_sale_offers_reminder_by_dm_names_the_channel_where_it_is_answer
     dm = fake.dm_channels[row.seats[holder].user]
     before = len(fake.requests)
     await bot.scheduler.run_once()
-    [reminder] = [r.body["content"] for r in fake.requests[before:] if r.path == f"/channels/{dm}/messages"]
+    [sent] = [r.body for r in fake.requests[before:] if r.path == f"/channels/{dm}/messages"]
+    reminder = sent["content"]
+    assert [c["custom_id"] for c in components_of(sent)] == [f"sk:s:{row.id}:8:1", f"sk:s:{row.id}:8:0"]
     assert "you may still sell your Frankincense card" in reminder
     assert f"It waits for you in <#{CHANNEL_ID}>" in reminder
 

@@ -7,7 +7,7 @@ have no picture and no embed), no decisions sent privately, and its pages of
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from concurrent.futures import Executor
 
 import discord
@@ -57,6 +57,9 @@ class PebblesSide:
 
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         return None
+
+    async def reminder_view(self, game_id: int, user: str, items: Collection[int], t: Text) -> discord.ui.View | None:
+        return None  # no secret decisions, so no private reminders
 
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
         return ()
