@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Sequence
 from functools import partial
 
 import discord
@@ -65,7 +65,7 @@ from cogs.samarkand_runtime import samarkand_of
 from rendering import numbered_targets, render_targets, with_camel
 
 IMAGES_KEPT = 256
-_images: OrderedDict[tuple[int, int, int, str, str], bytes] = OrderedDict()  # game, version, seat, step, language
+_images: OrderedDict[tuple[int, Hashable, int, str, str], bytes] = OrderedDict()  # game, seen, seat, step, language
 
 
 async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: str, language: str,
@@ -73,8 +73,9 @@ async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: s
     """The private map of the player's legal targets, numbered as in the menus, in the
     player's language; for a second camel (``first``: the first one's space) drawn and read
     as if the first camel already stood there. Drawn in the rendering threads and kept per
-    game, state version, seat, step and language."""
-    key = (screen.game_id, screen.version, screen.seat, step, language)
+    game, what the seat sees (not the game's version: another's private answer moves it, and
+    a map drawn again would answer slower, R6.5), seat, step and language."""
+    key = (screen.game_id, screen.seen, screen.seat, step, language)
     if key not in _images:
         seat_view = screen.view if first is None else with_camel(screen.board, screen.view, where[0][0], first)
         targets = numbered_targets(screen.board, seat_view, where)

@@ -54,6 +54,12 @@ class WebSide(Protocol[R, S]):
         """The seat's screen now, if ``user`` holds ``seat`` of the started game; else a
         ServiceError that says nothing of the seat (``web.private_not_held``)."""
 
+    def seen(self, screen: S) -> Hashable:
+        """What the seat sees in ``screen``, as a key of what is drawn from it: equal for two
+        screens that differ in nothing the seat sees. Another seat's private answer moves the
+        row's version; a page kept by version would be drawn again, and its slower answer would
+        tell the reader that something happened out of their sight (R6.5)."""
+
     def private_page(self, screen: S, until: int, token: str, t: Text) -> str:
         """The seat's page as HTML, for a link (``token``) good until ``until``."""
 

@@ -8,6 +8,7 @@ language, never a trace, the token, the secret or a card."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
 from typing import Generic
 
@@ -15,16 +16,15 @@ from aiohttp import web
 
 from bot.service import Platform, ServiceError
 from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES, PRIVATE_PICTURE
-from bot.web.game_web import R, S, WebSide, version_of
+from bot.web.game_web import R, S, WebSide
 from bot.web.pages_thread import for_pages_now
 from bot.web.recent import Recent
 from bot.web.routes import reader
 from bot.web.signed_link import BadLink, Holder, LinkFault, LinkSigner
 from bot.words.i18n import Msg
 
-IMAGES_KEPT = 64  # moves images kept, by game, version, seat and language: one private reader's worth each
-SCREENS_KEPT = 256  # seat screens kept, by game, version, seat and user: a few kB each
-PAGES_KEPT = 256  # private pages kept, by game, version, link and language: about 5 kB each
+IMAGES_KEPT = 64  # moves images kept, by game, what the seat sees and language: one private reader's worth each
+PAGES_KEPT = 256  # private pages kept, by game, what the seat sees, link and language: about 5 kB each
 
 
 LINK_REFUSALS = {LinkFault.MALFORMED: (400, "web.private_bad"), LinkFault.FORGED: (403, "web.private_bad"),
@@ -38,33 +38,31 @@ def refusal(request: web.Request, status: int, said: str | Msg) -> web.Response:
 class PrivatePages(Generic[R, S]):
     """The handlers, for the game's ``side``; ``signer`` None: no secret, no private pages.
 
-    Answers are kept in memory, keyed by the game's row version (a reload costs one read, not a parse of the state)
-    and by what names the seat (a page: the link, which holds its expiry). Every change, a new holder too, raises the
-    version, and the link and holder are checked at every request before anything kept is looked at."""
+    Every request reads the seat's screen (the same work whatever happened since), and what is drawn from it is
+    kept in memory by what the seat sees (``WebSide.seen``) and by what names the seat (a page: the link, which
+    holds its expiry): kept by the row's version, a page would be drawn again after another seat's private answer,
+    and answer slower (R6.5). The link and holder are checked at every request before anything kept is looked at."""
 
     def __init__(self, platform: Platform, side: WebSide[R, S], signer: LinkSigner | None) -> None:
         self.platform = platform
         self.side = side
         self.signer = signer
-        self.versions: Recent[int, int] = Recent(0)  # a game's version read now: shared while it is read, never kept
-        self.screens: Recent[tuple[int, int, int, str], S] = Recent(SCREENS_KEPT)
-        self.pages: Recent[tuple[int, int, str, str], str] = Recent(PAGES_KEPT)
-        self.images: Recent[tuple[int, int, int, str], bytes] = Recent(IMAGES_KEPT)
-        self.pictures: Recent[tuple[int, int, int, str, str], bytes | None] = Recent(IMAGES_KEPT)
+        self.pages: Recent[tuple[int, Hashable, str, str], str] = Recent(PAGES_KEPT)
+        self.images: Recent[tuple[int, Hashable, int, str], bytes] = Recent(IMAGES_KEPT)
+        self.pictures: Recent[tuple[int, Hashable, int, str, str], bytes | None] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
         return [web.get(PRIVATE, self.page), web.get(PRIVATE_MOVES, self.moves), web.get(PRIVATE_PICTURE, self.picture)]
 
-    async def _screen(self, request: web.Request, signer: LinkSigner) -> tuple[Holder, int, S]:
+    async def _screen(self, request: web.Request, signer: LinkSigner) -> tuple[Holder, Hashable, S]:
         """The seat the request's link names, if the link is good and its user holds the seat,
-        with the game's version it was read at."""
+        with what the seat sees."""
         game = int(request.match_info["game"])
         holder = signer.holder(game, request.match_info["token"], self.platform.tables.clock())
-        version = await self.versions.get(game, partial(version_of, self.platform, game))
-        return holder, version, await self.screens.get((game, version, holder.seat, holder.user),
-                                                       partial(self.side.screen, game, holder.seat, holder.user))
+        screen = await self.side.screen(game, holder.seat, holder.user)
+        return holder, self.side.seen(screen), screen
 
-    async def _found(self, request: web.Request) -> tuple[Holder, int, S] | web.Response:
+    async def _found(self, request: web.Request) -> tuple[Holder, Hashable, S] | web.Response:
         """The seat a good link names, or the refusal to answer any other link with."""
         if self.signer is None:
             return refusal(request, 404, "web.private_off")
@@ -79,8 +77,8 @@ class PrivatePages(Generic[R, S]):
         found = await self._found(request)
         if isinstance(found, web.Response):
             return found
-        (holder, version, screen), t, token = found, reader(request), request.match_info["token"]
-        html = await self.pages.get((holder.game, version, token, t.language),
+        (holder, seen, screen), t, token = found, reader(request), request.match_info["token"]
+        html = await self.pages.get((holder.game, seen, token, t.language),
                                     partial(for_pages_now, self.side.private_page, screen, holder.until, token, t))
         return web.Response(text=html, content_type=HTML, headers=PRIVATE_HEADERS)
 
@@ -89,10 +87,10 @@ class PrivatePages(Generic[R, S]):
         found = await self._found(request)
         if isinstance(found, web.Response):
             return found
-        (holder, version, screen), language = found, reader(request).language
+        (holder, seen, screen), language = found, reader(request).language
         if not self.side.has_moves(screen):
             return refusal(request, 404, "web.private_no_moves")
-        png = await self.images.get((holder.game, version, holder.seat, language),
+        png = await self.images.get((holder.game, seen, holder.seat, language),
                                     partial(for_pages_now, self.side.moves_image, screen, language))
         return web.Response(body=png, content_type=PNG, headers=PRIVATE_HEADERS)
 
@@ -101,9 +99,9 @@ class PrivatePages(Generic[R, S]):
         found = await self._found(request)
         if isinstance(found, web.Response):
             return found
-        (holder, version, screen), language = found, reader(request).language
+        (holder, seen, screen), language = found, reader(request).language
         name = request.match_info["name"][:40]
-        png = await self.pictures.get((holder.game, version, holder.seat, name, language),
+        png = await self.pictures.get((holder.game, seen, holder.seat, name, language),
                                       partial(for_pages_now, self.side.private_picture, screen, name, language))
         if png is None:
             return refusal(request, 404, "web.private_no_picture")

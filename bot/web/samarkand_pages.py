@@ -110,6 +110,9 @@ class SamarkandPages:
         found = await self.service.reviewing.of_seat(game, seat)
         return screen if found is None else replace(screen, review=found.review, review_positions=found.positions)
 
+    def seen(self, screen: SeatScreen) -> Hashable:
+        return screen.seen
+
     def private_page(self, screen: SeatScreen, until: int, token: str, t: Text) -> str:
         image = moves_address(screen.game_id, token, public_mark(screen.view), t.language)
         pictures = tuple(picture_address(screen.game_id, token, f"{REVIEW_PICTURE}{n}", t.language)

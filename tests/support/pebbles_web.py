@@ -104,6 +104,9 @@ class PebblesPages:
         pile = PEBBLES.load(row.state)
         return PileScreen(game, pile.names[seat], pile.lucky[seat], tuple(PEBBLES.legal(pile, seat)))
 
+    def seen(self, screen: PileScreen) -> Hashable:
+        return screen  # all of it is the seat's to see
+
     def private_page(self, screen: PileScreen, until: int, token: str, t: Text) -> str:
         takes = ", ".join(map(str, screen.takes)) or "none now"
         return (f"<h1>Pebbles {screen.game}: {escape(screen.name)}</h1>"

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from html import escape
 
+from bot.engine import SaleDecision, awaiting, state_from_json
+from bot.web.samarkand_pages import SamarkandPages
 from bot.words.i18n import text
 from tests.service.conftest import play_randomly
 from tests.web.conftest import Served, answers, serving
@@ -45,3 +47,31 @@ async def test_every_kept_answer_is_the_one_made_afresh_after_each_change(served
         assert kept != earlier  # the game moved on: the new version's answers, not those kept before
         earlier = kept
         await play_randomly(served.service, rng, 4, to_the_end=False)
+
+
+async def test_another_seats_private_answer_draws_nothing_again(served: Served, monkeypatch):
+    """A private sale answered moves the game's version but nothing another seat sees: that
+    seat's page and moves image come from what was kept, as before the answer, so that no
+    slower answer tells them something happened (R6.5). The holder's own page is drawn anew,
+    and so is everyone's after a public change."""
+    drawn: list[str] = []
+    for name in ("private_page", "moves_image"):
+        method = getattr(SamarkandPages, name)
+        monkeypatch.setattr(SamarkandPages, name, lambda self, screen, *rest, _m=method, _n=name:
+                            drawn.append(f"{_n} {screen.seat}") or _m(self, screen, *rest))
+    service, rng = served.service, random.Random(3)
+    while not (state := state_from_json((await service.store.game(served.game)).state)).offers:
+        await play_randomly(service, rng, 1, to_the_end=False)
+    offer = state.offers[0]
+    row = await service.store.game(served.game)
+    other = awaiting(state)[0].player if awaiting(state)[0].player != offer.player else None
+    assert other is not None  # the one to move holds no offer here
+    addresses = {seat: [f"/games/{served.game}/private/{served.signer.token(served.game, seat, held.user, served.clock())}"
+                        + end for end in ("?lang=en", "/moves.png?lang=en")]
+                 for seat, held in enumerate(row.seats) if seat in (other, offer.player)}
+    before = await answers(served.url, addresses[other])
+    drawn.clear()
+    await service.moves.act(row.channel_id, row.seats[offer.player].user, SaleDecision(offer.card, False))
+    assert await answers(served.url, addresses[other]) == before and drawn == []
+    await answers(served.url, addresses[offer.player][:1])
+    assert drawn == [f"private_page {offer.player}"]

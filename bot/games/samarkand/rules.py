@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Hashable, Mapping, Sequence
-from hashlib import blake2b
 from typing import Any
 
 from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, conceal, level_of
@@ -40,7 +39,7 @@ from bot.engine.events import CardKept, CardSold, SaleOffer, Turn
 from bot.engine.view import PublicView, public_waiting
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.game_settings import Settings, settings_of
-from bot.games.samarkand.screens import screen_of
+from bot.games.samarkand.screens import screen_of, seen_in
 from bot.store.notes import HintsTaken, Note
 from bot.store.row_values import AnnounceKey, By
 from bot.store.setting import Setting
@@ -198,7 +197,7 @@ class SamarkandRules:
         out of the seat's sight (another's private sale answered) is the hint already given: a new search would tell
         by its time and count of continuations that something had changed, and a suggestion played there is still the
         hint's, or the review would tell it (R6.5)."""
-        return blake2b(repr(view(state, seat)).encode(), digest_size=16).digest()
+        return seen_in(view(state, seat))
 
     def clock_key(self, state: GameState) -> Hashable:
         """Private sale offers are left out, so answering one never moves anyone's clock (R6.5)."""

@@ -5,6 +5,7 @@ action's ``Report`` carries the actor's next screen)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from hashlib import blake2b
 
 from bot.ai.review import SeatReview
 from bot.engine import Board, GameState, view
@@ -34,6 +35,18 @@ class SeatScreen:
     @property
     def turn(self) -> int:
         return self.options.turn
+
+    @property
+    def seen(self) -> tuple[bytes, bool, bool]:
+        """What the seat sees here, as a key (``seen_in``), with whether the game was aborted and
+        whether its review is made: what is drawn from the screen is kept by it, never by the
+        game's version, which another seat's private answer moves too (R6.5)."""
+        return seen_in(self.view), self.aborted, self.review is not None
+
+
+def seen_in(mine: SeatView) -> bytes:
+    """A digest of a seat's view: equal for two states that differ only out of the seat's sight."""
+    return blake2b(repr(mine).encode(), digest_size=16).digest()
 
 
 def screen_of(game_id: int, channel_id: str, version: int, state: GameState, seat: int) -> SeatScreen:
