@@ -8,8 +8,10 @@ deck and the end of the game are not counted), never too strict."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from bot.engine.state import GameState
+from bot.engine.board import Board
+from bot.engine.state import EMPTY, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,7 +19,8 @@ class Reach:
     """Which families could put a camel on each space, and with how few camels: the board
     searched once (``reach_of``), then asked of each card of a hand."""
 
-    found: tuple[list[tuple[int, int]], ...]  # by space: (camels, the families first reached with that many, as bits)
+    # by space: (camels, the families first reached with that many, as bits)
+    found: tuple[tuple[tuple[int, int], ...], ...]
     on: tuple[int, ...]  # by space: the families already there, as bits
 
     def camels_needed(self, space: int) -> dict[int, int]:
@@ -26,13 +29,19 @@ class Reach:
 
 
 def reach_of(state: GameState) -> Reach:
+    """The board's reach, which its camels alone decide: kept for the latest positions, since
+    every seat's view of one position (each turn message, panel and private page) asks it."""
+    return _reach(state.board, tuple(state.camels))
+
+
+@lru_cache(maxsize=256)
+def _reach(board: Board, camels: tuple[int, ...]) -> Reach:
     """One pass over the whole board for every space and family, so a hand's cards, whatever
     their number, cost one search. A family's reach spreads out from the open spaces beside its
     camels, one open space a step: after ``k`` steps, the spaces it reached are those it needs
     ``k`` camels for. A space with room is open to any family not already on it."""
-    board = state.board
     capacity = board.rules.space_capacity
-    held = [state.occupants(s) for s in range(len(board.spaces))]
+    held = [[f for f in camels[2 * s:2 * s + 2] if f != EMPTY] for s in range(len(board.spaces))]
     on = tuple(sum(1 << f for f in families) for families in held)
     is_open = [len(families) < capacity for families in held]
     reached = [0] * len(held)
@@ -40,20 +49,20 @@ def reach_of(state: GameState) -> Reach:
         if is_open[s]:
             for n in neighbours:
                 reached[s] |= on[n]
-    found: tuple[list[tuple[int, int]], ...] = tuple([] for _ in held)
-    camels, fresh = 1, {s: bits for s, bits in enumerate(reached) if bits}
+    found: tuple[list[tuple[int, int]], ...] = tuple([] for _ in held)  # made whole here, then kept as tuples
+    steps, fresh = 1, {s: bits for s, bits in enumerate(reached) if bits}
     while fresh:
         spread: dict[int, int] = {}
         for s, bits in fresh.items():
-            found[s].append((camels, bits))
+            found[s].append((steps, bits))
             for n in board.neighbours[s]:
                 new = bits & ~reached[n]
                 if new and is_open[n]:
                     spread[n] = spread.get(n, 0) | new
         for n, bits in spread.items():
             reached[n] |= bits
-        camels, fresh = camels + 1, spread
-    return Reach(found, on)
+        steps, fresh = steps + 1, spread
+    return Reach(tuple(map(tuple, found)), on)
 
 
 def families_in(bits: int) -> list[int]:

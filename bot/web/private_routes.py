@@ -38,7 +38,8 @@ def refusal(request: web.Request, status: int, said: str | Msg) -> web.Response:
 class PrivatePages(Generic[R, S]):
     """The handlers, for the game's ``side``; ``signer`` None: no secret, no private pages.
 
-    Every request reads the seat's screen (the same work whatever happened since), and what is drawn from it is
+    Every request reads the seat's screen (the same work whatever happened since; requests of one moment share the
+    read), and what is drawn from it is
     kept in memory by what the seat sees (``WebSide.seen``) and by what names the seat (a page: the link, which
     holds its expiry): kept by the row's version, a page would be drawn again after another seat's private answer,
     and answer slower (R6.5). The link and holder are checked at every request before anything kept is looked at."""
@@ -47,6 +48,9 @@ class PrivatePages(Generic[R, S]):
         self.platform = platform
         self.side = side
         self.signer = signer
+        # a seat's screen read now: shared by the requests of one moment, never kept (kept by version, it would be
+        # read again after another seat's private change only, R6.5)
+        self.screens: Recent[tuple[int, int, str], tuple[S, Hashable]] = Recent(0)
         self.pages: Recent[tuple[int, Hashable, str, str], str] = Recent(PAGES_KEPT)
         self.images: Recent[tuple[int, Hashable, int, str], bytes] = Recent(IMAGES_KEPT)
         self.pictures: Recent[tuple[int, Hashable, int, str, str], bytes | None] = Recent(IMAGES_KEPT)
@@ -59,8 +63,13 @@ class PrivatePages(Generic[R, S]):
         with what the seat sees."""
         game = int(request.match_info["game"])
         holder = signer.holder(game, request.match_info["token"], self.platform.tables.clock())
-        screen = await self.side.screen(game, holder.seat, holder.user)
-        return holder, self.side.seen(screen), screen
+        screen, seen = await self.screens.get((game, holder.seat, holder.user),
+                                              partial(self._seen_screen, game, holder.seat, holder.user))
+        return holder, seen, screen
+
+    async def _seen_screen(self, game: int, seat: int, user: str) -> tuple[S, Hashable]:
+        screen = await self.side.screen(game, seat, user)
+        return screen, self.side.seen(screen)
 
     async def _found(self, request: web.Request) -> tuple[Holder, Hashable, S] | web.Response:
         """The seat a good link names, or the refusal to answer any other link with."""

@@ -66,9 +66,12 @@ async def test_another_seats_private_answer_draws_nothing_again(served: Served, 
     row = await service.store.game(served.game)
     other = awaiting(state)[0].player if awaiting(state)[0].player != offer.player else None
     assert other is not None  # the one to move holds no offer here
-    addresses = {seat: [f"/games/{served.game}/private/{served.signer.token(served.game, seat, held.user, served.clock())}"
-                        + end for end in ("?lang=en", "/moves.png?lang=en")]
-                 for seat, held in enumerate(row.seats) if seat in (other, offer.player)}
+
+    def addresses_of(seat: int) -> list[str]:
+        token = served.signer.token(served.game, seat, row.seats[seat].user, served.clock())
+        page = f"/games/{served.game}/private/{token}"
+        return [f"{page}?lang=en", f"{page}/moves.png?lang=en"]
+    addresses = {seat: addresses_of(seat) for seat in (other, offer.player)}
     before = await answers(served.url, addresses[other])
     drawn.clear()
     await service.moves.act(row.channel_id, row.seats[offer.player].user, SaleDecision(offer.card, False))
