@@ -186,7 +186,9 @@ async def test_back_and_cancel_edit_the_panel_and_post_nothing(discord_env):
     assert (await current(bot))[0].version == row.version  # nothing was done
 
 
-async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord_env, monkeypatch):
+async def test_the_target_image_is_drawn_once_per_position_the_seat_sees(discord_env, monkeypatch):
+    """Kept by what the seat sees, not by the game's version: a version that changes nothing the
+    seat sees (another's private sale answer) draws nothing again, whose time would tell of it."""
     fake, bot = discord_env
     await open_game(fake)
     drawn = []
@@ -215,7 +217,13 @@ async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord
     screen = await bot.service.play.screen(row.id, row.seats[other].user, CHANNEL_ID)
     await panel_module.target_image(screen, panel_module.first_spaces(bot.service.board, options), "home", "en")
     assert drawn == [state.active, other]  # the same version for another seat: its own image
-    await rig(bot, lambda state: None)  # a new version
+    await rig(bot, lambda state: None)  # a new version, nothing new to see
+    await (await active_panel(fake, bot)).open()
+    assert drawn == [state.active, other]
+
+    def richer(state):
+        state.players[state.active].money += 1
+    await rig(bot, richer)  # something the seat sees
     await (await active_panel(fake, bot)).open()
     assert drawn == [state.active, other, state.active]
 
