@@ -192,7 +192,7 @@ class SamarkandBot(commands.Bot):
         store = self.platform.store
         try:
             last = await store.registered_commands()
-            now = Registered(target(last, self.dev_guild), self.commands_fingerprint)
+            now = Registered(self.application_id or 0, target(last, self.dev_guild), self.commands_fingerprint)
             if last == now:
                 return
             names = await self.sync_commands(now.guild)
@@ -323,13 +323,16 @@ class SamarkandBot(commands.Bot):
         A guild's registration empties the global one, or that guild would list every command
         twice: a development server belongs to an application of its own (docs/hosting.md).
         What was registered, and where, is remembered (``commands_kept_current``)."""
-        registered = Registered(guild, self.commands_fingerprint)
+        registered = Registered(self.application_id or 0, guild, self.commands_fingerprint)
         if guild:
             target = discord.Object(id=guild)
+            commands = self.tree.get_commands()
             self.tree.copy_global_to(guild=target)
             synced = await self.tree.sync(guild=target)
             self.tree.clear_commands(guild=None)
             await self.tree.sync()
+            for command in commands:  # the tree as it was: a later registration sends them all again
+                self.tree.add_command(command)
         else:
             synced = await self.tree.sync()
         await self.platform.store.commands_registered(registered)

@@ -11,6 +11,7 @@ import hashlib
 import logging
 from typing import Any
 
+import discord
 from discord import app_commands
 
 from bot.store import Registered
@@ -21,8 +22,9 @@ log = logging.getLogger(__name__)
 
 def fingerprint(tree: app_commands.CommandTree[Any]) -> str:
     """What Discord is told of the commands, as a digest: each command's name, description and
-    options (their types, choices and bounds), and the catalogues their translations come from."""
-    digest = hashlib.sha256()
+    options (their types, choices and bounds), the catalogues their translations come from, and
+    the discord.py that writes them (a new release may send a field more)."""
+    digest = hashlib.sha256(discord.__version__.encode())
     for command in sorted(tree.walk_commands(), key=lambda command: command.qualified_name):
         digest.update(repr(shape(command)).encode())
     for language in sorted(languages()):

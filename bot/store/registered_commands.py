@@ -17,8 +17,11 @@ WRITE = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE
 
 @dataclass(frozen=True)
 class Registered:
-    """``guild``: the one server they were registered to (None: every server)."""
+    """``application``: the Discord application they were registered for (another token, another
+    application: registered anew); ``guild``: the one server they were registered to (None:
+    every server)."""
 
+    application: int
     guild: int | None
     fingerprint: str
 
@@ -29,9 +32,11 @@ class RegisteredCommands(Connection):
         records = await self._fetch("SELECT value FROM meta WHERE key = ?", (KEY,))
         try:
             saved = json.loads(records[0][0]) if records else None
-            return None if saved is None else Registered(saved["guild"], str(saved["fingerprint"]))
+            return None if saved is None else Registered(int(saved["application"]), saved["guild"],
+                                                         str(saved["fingerprint"]))
         except (ValueError, KeyError, TypeError):
             return None
 
     async def commands_registered(self, registered: Registered) -> None:
-        await self._write(WRITE, (KEY, json.dumps({"guild": registered.guild, "fingerprint": registered.fingerprint})))
+        await self._write(WRITE, (KEY, json.dumps({"application": registered.application, "guild": registered.guild,
+                                                   "fingerprint": registered.fingerprint})))

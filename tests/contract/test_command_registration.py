@@ -30,7 +30,7 @@ async def test_a_first_start_registers_the_commands_everywhere_and_a_start_after
     await bot.commands_kept_current()
     names = {c["name"] for c in fake.registered["global"]}
     assert puts(fake) == ["global"] and {"new", "marry", "expand", "hand"} <= names
-    assert await bot.service.store.registered_commands() == Registered(None, fingerprint(bot.tree))
+    assert await bot.service.store.registered_commands() == Registered(bot.application_id, None, fingerprint(bot.tree))
     before = len(fake.requests)
     await bot.commands_kept_current()  # the next start: nothing changed
     assert puts(fake, before) == []
@@ -38,7 +38,15 @@ async def test_a_first_start_registers_the_commands_everywhere_and_a_start_after
 
 async def test_changed_commands_are_registered_again(discord_env):
     fake, bot = discord_env
-    await bot.service.store.commands_registered(Registered(None, "the commands of an older release"))
+    older = Registered(bot.application_id, None, "the commands of an older release")
+    await bot.service.store.commands_registered(older)
+    await bot.commands_kept_current()
+    assert puts(fake) == ["global"]
+
+
+async def test_a_new_application_on_the_same_database_gets_them_registered(discord_env):
+    fake, bot = discord_env
+    await bot.service.store.commands_registered(Registered(bot.application_id + 1, None, bot.commands_fingerprint))
     await bot.commands_kept_current()
     assert puts(fake) == ["global"]
 
@@ -51,9 +59,10 @@ async def test_a_development_server_keeps_its_own_registration(discord_env):
     before = len(fake.requests)
     await bot.commands_kept_current()
     assert puts(fake, before) == []
-    await bot.service.store.commands_registered(Registered(GUILD, "older"))
+    await bot.service.store.commands_registered(Registered(bot.application_id, GUILD, "older"))
     await bot.commands_kept_current()
     assert puts(fake, before) == [str(GUILD), "global"] and fake.registered["global"] == []
+    assert len(fake.registered[str(GUILD)]) == len(bot.tree.get_commands()) > 20  # all of them, the second time too
     bot.dev_guild = GUILD + 1  # the setting names another server now
     await bot.commands_kept_current()
     assert puts(fake, before)[2:] == [str(GUILD + 1), "global"]
