@@ -15,7 +15,7 @@ from bot.engine.view import PublicView
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import position_at, turn_after
-from bot.games.samarkand.reading import TURN_LINE, Seated
+from bot.games.samarkand.reading import PASSED_LINE, TURN_LINE, Seated
 from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, GameSummary, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
@@ -132,7 +132,8 @@ def log_text(lines: list[Msg], t: Text, since: int | None = None) -> str:
     if since is not None and starts:
         first = max((k for k, turn in enumerate(turns) if turn <= since), default=0)
         kept = [n - starts[first] for n in starts[first:]]
-        ahead = [t("info.log_not_yet", asked=since, turn=turns[first])] if turns[-1] < since else []
+        latest = turns[-1] + sum(line.key == PASSED_LINE for line in lines[starts[-1]:])  # the passes after it
+        ahead = [t("info.log_not_yet", asked=since, turn=turns[first])] if latest < since else []
 
         def later(left: int, next_one: int) -> str:
             return t("info.log_later", count=left, next=turns[first + next_one])

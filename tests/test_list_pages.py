@@ -168,6 +168,10 @@ def test_the_log_from_a_turn_keeps_that_turn_first_and_names_where_the_rest_begi
     assert said[-1] == t("info.log_later", count=2, next=2)  # the way on past the long turn
     passed = [line for line in lines if line != Msg(TURN_LINE, turn=12, name="__**~~||" * 4)]  # turn 12 passed (R3.2)
     assert log_text(passed, t, 12).splitlines()[0] == t(lines[40])  # from turn 11, which says it, not from 13
+    headings = [line for line in lines if line.key == TURN_LINE]
+    passing = [*headings, *(Msg("news.passed", name="x"),) * 2]  # the game's last two turns, 61 and 62, passed
+    assert log_text(passing, t, 62) == log_text(passing, t, 60)  # played, in turn 60's lines
+    assert log_text(passing, t, 63).splitlines()[0] == t("info.log_not_yet", asked=63, turn=60)  # shown from 60
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

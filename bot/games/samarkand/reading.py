@@ -35,6 +35,7 @@ from bot.words.narrate import describe
 from bot.words.textboard import hand_text
 
 TURN_LINE = "news.turn"  # the line that opens a turn in the public log
+PASSED_LINE = "news.passed"  # a turn passed (R3.2): no line of its own opens it
 ABORTED_LINE = "news.aborted"  # the public log's last line of a game the host aborted
 
 V = TypeVar("V", PublicView, SeatView)
