@@ -327,7 +327,7 @@ def in_play_notes(game: GameSummary, before: Settings | None, name: str, left: T
                if setting is not Settings.language and before.value_of(setting) != game.settings.value_of(setting)]
     if not changed:
         return []
-    if left is None:
+    if left is None or Settings.turn_hours not in changed:  # the deadline moves with the time for a decision only
         return [Msg("lobby.settings_changed", name=name, settings=settings_line(game.settings))]
     return [Msg("lobby.settings_changed_until", name=name, settings=settings_line(game.settings), waiting=left.name,
                 at=int(left.until))]

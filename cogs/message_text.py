@@ -243,8 +243,8 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
         pings = " ".join(mention(u) for u in announcement.mentions)
         lines.append(t(f"{words.ping}_deadline", pings=pings, deadline=int(announcement.deadline))
                      if announcement.deadline else t(words.ping, pings=pings))
-        if announcement.away_until and announcement.deadline:
-            lines.append(t("turn.away_until", until=int(announcement.away_until)))
+        if announcement.away and announcement.deadline and announcement.away not in announcement.notes:
+            lines.append(t(announcement.away))  # said above among the news already: not twice
         if set(announcement.mentions) & closed_dms:
             lines.append(t("turn.dms_closed"))
     moves = sorted({0, *words.turn_starts}) if words.news else []

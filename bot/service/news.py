@@ -46,7 +46,7 @@ class Announcement:
     reach: Reach = NOBODY  # how the mentioned players can be reached, read with the rest
     opening: int = 0  # how many of ``events`` were told before: the opening of the turn the news begins in
     notes: list[Msg] = field(default_factory=list)  # the platform's notes among ``lines``, which no cut leaves out
-    away_until: float | None = None  # the first one named is on vacation until then: why the deadline is so far
+    away: Msg | None = None  # the first one named is on vacation (``news.vacation``): why the deadline is so far
 
     def earlier(self) -> Announcement:
         """The turn message of the earlier send, as it was (found in the channel after all)."""
@@ -114,11 +114,15 @@ def deadline_for(row: GameRow, mentions: Sequence[str], reach: Reach) -> float |
     return deadline if math.isfinite(deadline) else None
 
 
-def away_until(reach: Reach, mentions: Sequence[str], now: float) -> float | None:
-    """The end of the vacation the first person awaited is on now, if any (their deadline is
-    later by it, which the channel was told when it began)."""
+def away_line(row: GameRow, reach: Reach, mentions: Sequence[str], now: float) -> Msg | None:
+    """The vacation the first person awaited is on now, if any, as the channel was told it when
+    it began: their deadline is later by it."""
     spans = reach.vacations.get(mentions[0], ()) if mentions else ()
-    return next((end for start, end in spans if start <= now < end), None)
+    until = next((end for start, end in spans if start <= now < end), None)
+    if until is None:
+        return None
+    name = next(seat.name for seat in row.seats if seat.user == mentions[0])
+    return Msg("news.vacation", name=name, until=int(until))
 
 
 @dataclass(frozen=True)
@@ -167,7 +171,8 @@ class News:
                             deadline_for(row, mentions, reach), row.turn_message, rules.over(state),
                             row.settings.language, engine_events(opened + said), row.announcing,
                             row.announcing_news, reach, len(engine_events(opened)),
-                            [line for line, note in worded if note], away_until(reach, mentions, self.tables.clock()))
+                            [line for line, note in worded if note],
+                            away_line(row, reach, mentions, self.tables.clock()))
 
     async def time_left(self, channel: str) -> TimeLeft | None:
         """The turn message's deadline as it is now: a /settings change in play or a /resume
@@ -176,9 +181,10 @@ class News:
         row = await self.tables.store.live_game(channel)
         if row is None or row.status is not GameStatus.PLAYING or not row.state:
             return None
-        mentions: list[str] = list(awaited_people(row, self.tables.rules, self.tables.state_of(row)))
+        state = self.tables.state_of(row)
+        mentions: list[str] = list(awaited_people(row, self.tables.rules, state, without_stand_in=True))
         deadline = deadline_for(row, mentions, await self.players.reach(mentions))
-        if deadline is None:
+        if deadline is None or deadline <= self.tables.clock():  # a stand-in's move or a time-out on its way
             return None
         return TimeLeft(next(seat.name for seat in row.seats if seat.user == mentions[0]), deadline)
 

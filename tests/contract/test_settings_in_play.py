@@ -77,3 +77,7 @@ async def test_a_changed_time_and_a_resume_say_the_deadline_the_turn_message_no_
     assert paused.startswith("Ann paused the game's clock") and "/resume" in paused
     left = int(clock.now + 2 * 3600)  # the 2 hours left at the pause
     assert resumed == f"The game's clock is running again: {awaited}'s time runs out <t:{left}:R>."
+    before = len(public_requests(fake))
+    await fake.interact(fake.command(ANN, "settings", {"reminder_hours": 1}))
+    [reminders] = told(fake, before)
+    assert "runs out" not in reminders  # the deadline moves with the time for a decision only

@@ -147,21 +147,38 @@ async def test_nobody_is_pinged_on_vacation_and_the_others_clocks_run(service, c
 
 
 async def test_a_turn_message_for_someone_on_vacation_says_until_when_the_clock_stands_still(service, clock):
-    """A deadline days away, with no word why, reads as a mistake: the turn message says that
-    the one it waits for is on vacation until then (told in the channel when it began)."""
+    """A deadline days away, with no word why, reads as a mistake: the turn message says under
+    its ping that the one it waits for is on vacation until then, as the channel was told when
+    it began; not twice where that note is among the message's news already."""
     at(clock, 2026, 1, 2, 12)
     row = await started(service)
-    awaited = row.seats[awaiting(state_from_json(row.state))[0].player].user
-    await service.vacations.start_vacation(awaited, 3)
-    announcement = await service.news.announcement(row.id)
-    assert announcement.away_until == clock.now + 3 * 86400
-    said = turn_content(announcement, set(), text("en")).splitlines()
+    mover = awaiting(state_from_json(row.state))[0].player
+    away = row.seats[1 - mover]
+    await service.vacations.start_vacation(away.user, 3)
+    note = f"{away.name} is on vacation until <t:{int(clock.now) + 3 * 86400}:f>: their clocks stand still until then."
+    opening = await service.news.announcement(row.id)  # waits for the mover: no line under its ping
+    assert opening.away is None
+    await service.news.announced(opening, "m1")
+    await service.moves.act(CHANNEL, row.seats[mover].user, Marry(fam("Levant")))
+    await service.play.discard(CHANNEL, row.seats[mover].user, [])
+    turn = await service.news.announcement(row.id)  # waits for the one away; its news: the move only
+    said = turn_content(turn, set(), text("en")).splitlines()
     ping = next(n for n, line in enumerate(said) if "your turn, time runs out" in line)
-    until = int(clock.now) + 3 * 86400
-    assert said[ping + 1] == f"(On vacation until <t:{until}:f>: the clock stands still until then.)"
-    await service.vacations.end_vacation(awaited)
+    assert said[ping + 1] == note and said.count(note) == 1
+    await service.vacations.end_vacation(away.user)
     back = await service.news.announcement(row.id)
-    assert back.away_until is None and "On vacation until" not in turn_content(back, set(), text("en"))
+    assert back.away is None and note not in turn_content(back, set(), text("en"))
+
+
+async def test_a_vacation_told_among_the_news_is_not_said_again_under_the_ping(service, clock):
+    at(clock, 2026, 1, 2, 12)
+    row = await started(service)
+    awaited = row.seats[awaiting(state_from_json(row.state))[0].player]
+    await service.vacations.start_vacation(awaited.user, 3)
+    opening = await service.news.announcement(row.id)
+    until = int(clock.now) + 3 * 86400
+    note = f"{awaited.name} is on vacation until <t:{until}:f>: their clocks stand still until then."
+    assert opening.away is not None and turn_content(opening, set(), text("en")).splitlines().count(note) == 1
 
 
 async def test_coming_back_early_tells_the_tables_and_gives_back_the_days(service, clock):
