@@ -1,6 +1,7 @@
 """A holder with no legal action whose open sale would pay for a marriage is told so beside
 the offer: waiting until the turn comes passes it (R3.2), although "until your next move"
-reads as if there were time. Told on the panel and at the console's prompt, to the holder only."""
+reads as if there were time. Told on the panel, under /hand (tests/service/test_hand_sale_unblocks.py)
+and at the console's prompt, to the holder only."""
 
 from __future__ import annotations
 
@@ -64,3 +65,4 @@ async def test_the_panel_says_it_beside_the_offer_and_fits_with_six(language):
     state.players[seat].money += 5
     screen = SeatScreen(1, "c", 1, seat, BOARD, seat_view(state, seat), options_of(state, seat), ("ann",) * 5)
     assert t("panel.sell_to_move") not in (await Panel(None, 1, "u", t, "c").home(screen=screen)).text
+

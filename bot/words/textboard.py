@@ -201,12 +201,13 @@ def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
 
 def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *,
               orders: Mapping[int, bool] | None = None, since: Sequence[Msg] = (), aborted: bool = False,
-              since_start: bool = False) -> str:
+              since_start: bool = False, sale_unblocks: bool = False) -> str:
     """A player's private screen: each card, where it lies, its points now and at best, their standing sale
     ``orders``, the news ``since`` their last turn (``since_start``: since the start, before their first turn) and
-    what they must decide; in an ``aborted`` game, that nothing is left to decide, so the hand is not read as
-    waiting. Within ``limit`` characters (a Discord message) the news keeps its newest lines and counts those left
-    out; the rest is never cut."""
+    what they must decide (``sale_unblocks``: that only a sale would give them a move when their turn comes); in an
+    ``aborted`` game, that nothing is left to decide, so the hand is not read as waiting. Within ``limit``
+    characters (a Discord message) the news keeps its newest lines and counts those left out; the rest is never
+    cut."""
     me = mine.players[mine.you]
     lines = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t)), standing_line(mine, t),
              t("hand.count", count=mine.cards_held, limit=mine.hand_limit)]
@@ -221,6 +222,8 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
         lines.append(t("hand.orders", orders=[Msg("hand.order_sell" if sell else "hand.order_keep",
                                                   good=good(board, c)) for c, sell in sorted(orders.items())]))
     todo = decision_lines(board, mine.decisions, t)
+    if sale_unblocks:
+        todo.append(t("panel.sell_to_move"))
     if aborted:
         todo.append(t("hand.aborted"))
     room = None if limit is None else limit - len("\n".join(lines + todo)) - 1

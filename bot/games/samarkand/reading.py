@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import TypeVar
 
-from bot.engine import Action, Board, view
+from bot.engine import Action, Board, sale_unblocks, view
 from bot.engine.datafiles import data_file
 from bot.engine.events import (
     CamelPlaced,
@@ -86,11 +86,12 @@ class Hand:
     since: list[Msg]
     aborted: bool = False  # the host aborted the game: the hand as it was left, nothing to decide
     since_start: bool = False  # ``since`` runs from the game's start: the seat has no turn of its own behind it
+    sale_unblocks: bool = False  # only a sale would give the seat a move (``bot.engine.legal.sale_unblocks``)
 
     def text(self, board: Board, t: Text, limit: int | None = None) -> str:
         """The whole screen in the reader's words, within ``limit`` characters (see ``hand_text``)."""
         return hand_text(board, self.view, t, limit, orders=self.orders, since=self.since, aborted=self.aborted,
-                         since_start=self.since_start)
+                         since_start=self.since_start, sale_unblocks=self.sale_unblocks)
 
 
 def as_left(row: GameRow, seen: V) -> V:
@@ -186,8 +187,11 @@ class Reading:
         seat = self.tables.seat_of(row, user)
         orders = (await self.tables.store.standing_orders(row.id)).get(seat, {})
         since, from_start = await self._since_last_turn(row, seat)
-        mine = as_left(row, view(self.tables.state_of(row), seat))
-        return Hand(row.id, row.version, mine, orders, since, row.status is GameStatus.ABORTED, from_start)
+        state = self.tables.state_of(row)
+        mine = as_left(row, view(state, seat))
+        aborted = row.status is GameStatus.ABORTED
+        stuck = not aborted and sale_unblocks(state, seat)
+        return Hand(row.id, row.version, mine, orders, since, aborted, from_start, stuck)
 
     async def _since_last_turn(self, row: GameRow, seat: int) -> tuple[list[Msg], bool]:
         """What the table did while the seat was away: the public news (the service's notes too) since the seat's
