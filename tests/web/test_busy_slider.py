@@ -234,6 +234,10 @@ async def test_a_poll_the_server_does_not_answer_says_so_until_one_is_answered(d
             browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
                      f"{served.url}/games/{served.game}?lang=en") as page:
         before = await page.evaluate(live)
+        await page.evaluate("""new MutationObserver(() => window.noteWrites = (window.noteWrites || 0) + 1)
+            .observe(document.getElementById('live'), {childList: true, characterData: true, subtree: true})""")
+        await page.evaluate("window.__poll()")  # answered, as before: the note is not written again
+        unchanged = await page.evaluate("window.noteWrites || 0")
         busy.plan = {("version.json", None): [REFUSE]}
         await page.evaluate("window.__poll()")
         refused = await page.evaluate(live)
@@ -241,5 +245,5 @@ async def test_a_poll_the_server_does_not_answer_says_so_until_one_is_answered(d
         again = await page.evaluate(live)
     assert before == "This page updates by itself while it is open."
     assert refused == "No news just now: the server did not answer. The page asks again by itself."
-    assert again == before
-    assert [status for status, _ in busy.asked[("version.json", None)]][:2] == [503, 200]
+    assert again == before and unchanged == 0
+    assert [status for status, _ in busy.asked[("version.json", None)]][1:3] == [503, 200]

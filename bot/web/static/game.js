@@ -23,7 +23,10 @@
   // a poll the server did not answer (busy, down, or the reader offline) says so under the page
   // until one is answered: "updates by itself" would promise news that cannot come
   const updating = live.textContent;
-  function answered(yes) { live.textContent = yes ? updating : live.dataset.lost; }
+  function answered(yes) {  // written only when it changes: a screen reader reads a live note again at each write
+    const note = yes ? updating : live.dataset.lost;
+    if (live.textContent !== note) live.textContent = note;
+  }
   function end(page) {  // a finished game's page
     if (page.ended) stop();
   }
