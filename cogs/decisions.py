@@ -28,7 +28,7 @@ from cogs.respond import Reply, says, warning
 def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.ui.View | None:
     """Sell/keep buttons for open offers and the discard menu, where no panel is open."""
     view = discord.ui.View(timeout=None)
-    add_offers(view, game, mine, board, t, None)
+    add_sale_buttons(view, game, mine, board, t, None)
     for decision in mine.decisions:
         if isinstance(decision, DiscardDue):
             menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, mine.hand)))
@@ -42,11 +42,11 @@ def offers_view(game: int, mine: SeatView, board: Board, t: Text, cards: Collect
     """The Sell and Keep of the offers of ``cards`` still open to the seat (a reminder's), as
     the offer's own direct message has them (the same ids and labels); None if none is open."""
     view = discord.ui.View(timeout=None)
-    add_offers(view, game, mine, board, t, cards)
+    add_sale_buttons(view, game, mine, board, t, cards)
     return view if view.children else None
 
 
-def add_offers(view: discord.ui.View, game: int, mine: SeatView, board: Board, t: Text,
+def add_sale_buttons(view: discord.ui.View, game: int, mine: SeatView, board: Board, t: Text,
                cards: Collection[int] | None) -> None:
     """Sell and Keep of each open offer (of ``cards`` only, unless None), labelled from the seat's hand."""
     for decision in mine.decisions:

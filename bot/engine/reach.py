@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.engine.board import Board
-from bot.engine.state import EMPTY, GameState
+from bot.engine.state import GameState, occupants_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ def _reach(board: Board, camels: tuple[int, ...]) -> Reach:
     camels, one open space a step: after ``k`` steps, the spaces it reached are those it needs
     ``k`` camels for. A space with room is open to any family not already on it."""
     capacity = board.rules.space_capacity
-    held = [[f for f in camels[2 * s:2 * s + 2] if f != EMPTY] for s in range(len(board.spaces))]
+    held = [occupants_of(camels, s) for s in range(len(board.spaces))]
     on = tuple(sum(1 << f for f in families) for families in held)
     is_open = [len(families) < capacity for families in held]
     reached = [0] * len(held)

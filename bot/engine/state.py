@@ -8,6 +8,7 @@ finds that board. Everything else, the random generator included, is in the JSON
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
@@ -64,6 +65,11 @@ class Decision:
         return Decision(self.kind, self.player, self.card, self.least, self.most, self.drawn[:], self.turn)
 
 
+def occupants_of(camels: Sequence[int], space: int) -> list[int]:
+    """The families with a camel on ``space`` of the board's ``camels`` (two slots a space), in arrival order."""
+    return [f for f in camels[2 * space:2 * space + 2] if f != EMPTY]
+
+
 @dataclass(slots=True)
 class GameState:
     board: Board = field(compare=False, repr=False)
@@ -106,7 +112,7 @@ class GameState:
 
     def occupants(self, space: int) -> list[int]:
         """The families with a camel on ``space``, in arrival order."""
-        return [f for f in self.camels[2 * space:2 * space + 2] if f != EMPTY]
+        return occupants_of(self.camels, space)
 
     def holder_of(self, card: int) -> int | None:
         """The seat holding ``card`` in hand, if any (full state only: this is secret, R6.5)."""

@@ -82,7 +82,8 @@ async def public_stamp_of(platform: Platform, game: int) -> Hashable:
 
 async def version_of(platform: Platform, game: int) -> int:
     """The started game's row version, which every change raises, private ones too: a cheap
-    question whether a kept record or screen is still the game's, never shown."""
+    question whether a kept public record is still the game's (``public_stamp_of`` then says
+    whether the change was public), never shown."""
     return await _started(game, platform.store.started_version)
 
 

@@ -39,10 +39,10 @@ class PrivatePages(Generic[R, S]):
     """The handlers, for the game's ``side``; ``signer`` None: no secret, no private pages.
 
     Every request reads the seat's screen (the same work whatever happened since; requests of one moment share the
-    read), and what is drawn from it is
-    kept in memory by what the seat sees (``WebSide.seen``) and by what names the seat (a page: the link, which
-    holds its expiry): kept by the row's version, a page would be drawn again after another seat's private answer,
-    and answer slower (R6.5). The link and holder are checked at every request before anything kept is looked at."""
+    read), and what is drawn from it is kept in memory by what the seat sees (``WebSide.seen``) and by what names
+    the seat (a page: the link, which holds its expiry): kept by the row's version, a page would be drawn again
+    after another seat's private answer, and answer slower (R6.5). The link and holder are checked at every request
+    before anything kept is looked at."""
 
     def __init__(self, platform: Platform, side: WebSide[R, S], signer: LinkSigner | None) -> None:
         self.platform = platform
