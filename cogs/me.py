@@ -77,10 +77,17 @@ class Me(commands.Cog):
                 told = await self.service.vacations.start_vacation(user, vacation_days)
             else:
                 told = await self.service.vacations.end_vacation(user)
-            # each table hears of the vacation at once in its channel (it is in the news too)
-            problems = [await self.notify.say(notice.channel_id, notice.public) for notice in told]
+            # each table hears of the vacation at once in its channel (it is in the news too); back early, with the
+            # deadline now of a game that waits for the player (its turn message shows the vacation's)
+            problems = [await self.notify.say(notice.channel_id, [*notice.public, *await self._deadline_now(
+                notice.channel_id, user if not vacation_days else None)]) for notice in told]
             return noted(t, presence_text(await self.service.players.presence(user), hidden, t), problems)
         await respond(interaction, work)
+
+    async def _deadline_now(self, channel: str, back: str | None) -> list[Msg]:
+        """The deadline now in ``channel``'s game, if it waits for ``back``, who ended a vacation early."""
+        left = await self.service.news.time_left(channel) if back else None
+        return [Msg("lobby.time_now", waiting=left.name, at=int(left.until))] if left and left.user == back else []
 
     @me.autocomplete("time_zone")
     async def time_zone_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

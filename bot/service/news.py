@@ -127,10 +127,11 @@ def away_line(row: GameRow, reach: Reach, mentions: Sequence[str], now: float) -
 
 @dataclass(frozen=True)
 class TimeLeft:
-    """Whom a game in play waits for first (the seat's name) and when their time runs out."""
+    """Whom a game in play waits for first (the seat's name, its person) and when their time runs out."""
 
     name: str
     until: float
+    user: str = ""
 
 
 class News:
@@ -186,7 +187,7 @@ class News:
         deadline = deadline_for(row, mentions, await self.players.reach(mentions))
         if deadline is None or deadline <= self.tables.clock():  # a stand-in's move or a time-out on its way
             return None
-        return TimeLeft(next(seat.name for seat in row.seats if seat.user == mentions[0]), deadline)
+        return TimeLeft(next(seat.name for seat in row.seats if seat.user == mentions[0]), deadline, mentions[0])
 
     async def as_things_are(self, row: GameRow, said: list[NewsItem]) -> list[NewsItem]:
         """The news without the vacation notes that are no longer true: the channel was told

@@ -185,3 +185,22 @@ async def test_a_refused_vacation_beside_other_options_leaves_every_setting_as_i
     [*_, shown] = await fake.interact(fake.command(ANN, "me"))
     assert "Europe/Berlin" not in shown.body["content"]
     assert not await bot.platform.standings.hidden_from_leaderboards(ANN[0])
+
+
+async def test_back_early_the_channel_hears_the_deadline_now_of_a_game_that_waits_for_them(discord_env):
+    """The turn message showed a deadline days later for the vacation; back early, the
+    channel hears the deadline as it is now. A game that waits for someone else hears none."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    active = next(u for u in (ANN, BOB, CYD) if u[0] == row.seats[state.active].user)
+    other = next(u for u in (ANN, BOB, CYD) if u[0] != row.seats[state.active].user)
+    for user in (active, other):
+        await fake.interact(fake.command(user, "me", {"vacation_days": 2}))
+    before = len(fake.requests)
+    await fake.interact(fake.command(other, "me", {"vacation_days": 0}))
+    assert "time now runs out" not in content_of(fake.requests[before:])
+    before = len(fake.requests)
+    await fake.interact(fake.command(active, "me", {"vacation_days": 0}))
+    said = content_of([r for r in fake.requests[before:] if r.path.endswith(f"/{row.channel_id}/messages")])
+    assert f"{active[1]} is back from vacation" in said and f"{active[1]}'s time now runs out <t:" in said
