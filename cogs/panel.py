@@ -26,7 +26,7 @@ from bot.service import ServiceError, refusal_met
 from bot.service.pools import off_loop
 from bot.words.i18n import And, Msg, Text, cards_between, family
 from bot.words.image_words import words_in
-from bot.words.narrate import card_name, offer_key, sale_awaited, space_name
+from bot.words.narrate import OFFER_LINE, card_name, offer_key, sale_awaited, space_name
 from cogs.component_ids import BadComponent, Button, Component, Select, button, pressed_in, view_of
 from cogs.custom_ids import (
     DISCARD,
@@ -202,7 +202,7 @@ class Panel:
         except ServiceError as refused:
             raise plain_refusal(action, refused) from None
         said = report.private.get(self.user, [])
-        lines = self.t.lines([m for m in said if m.key != "news.sale_offer"])  # the panel lists open offers below
+        lines = self.t.lines([m for m in said if m.key != OFFER_LINE])  # the panel lists open offers below
         screen = seat_screen(report, self.user)
         if report.over or screen is None:
             reply = Reply("\n".join([*lines, self.t("panel.over")]))

@@ -19,7 +19,7 @@ from bot.service import Announcement, Report, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from bot.words.narrate import timed_offers
+from bot.words.narrate import OFFER_LINE, timed_offers
 from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import closed_offer_ids, decision_view, offers_view, with_closed
@@ -58,7 +58,14 @@ class SamarkandSide:
         return view
 
     def private_lines(self, report: Report, user: str) -> list[Msg]:
-        return timed_offers(report.private.get(user, []), public_view(report.view))
+        """The change's private lines in the table's timing of offers, and under a new offer, when only a sale would
+        give the holder a move, that they should sell before their turn comes (as their panel and /hand say)."""
+        lines = timed_offers(report.private.get(user, []), public_view(report.view))
+        screen = seat_screen(report, user)
+        offered = any(line.key.startswith(OFFER_LINE) for line in lines)
+        if offered and screen is not None and screen.options.sale_unblocks:
+            lines.append(Msg("panel.sell_to_move"))
+        return lines
 
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         screen = seat_screen(report, user)

@@ -35,6 +35,7 @@ from bot.words.level_names import level_name
 from bot.words.note_lines import platform_note, started_line
 
 END_KEYS = {END_FIVE: "end.five_relationships", END_ALL_MET: "end.all_met", END_STUCK: "end.stuck"}
+OFFER_LINE = "news.sale_offer"  # a sale offer told to its holder (its key in the table's timing begins so)
 CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_closed.second_camel",
                "game over": "news.offer_closed.game_over"}
 
@@ -66,7 +67,7 @@ def sale_awaited(holding: int = 0) -> Msg:
 
 def timed_offers(lines: list[Msg], public: PublicView) -> list[Msg]:
     """A player's private lines with each sale offer's sentence timed by ``offer_key``."""
-    return [Msg(offer_key(line.key, public), **line.values) if line.key == "news.sale_offer" else line
+    return [Msg(offer_key(line.key, public), **line.values) if line.key == OFFER_LINE else line
             for line in lines]
 
 
@@ -140,7 +141,7 @@ def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
         case SaleWindow():
             return Msg("news.sale_window", good=good(b, event.good))
         case SaleOffer():
-            return Msg("news.sale_offer", card=card_name(b, event.card), price=b.rules.sale_price)
+            return Msg(OFFER_LINE, card=card_name(b, event.card), price=b.rules.sale_price)
         case CardSold():
             return Msg("news.card_sold", name=n[event.player], good=good(b, event.card), amount=event.amount)
         case CardKept():

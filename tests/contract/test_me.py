@@ -13,6 +13,7 @@ from tests.support.discord_players import (
     by_command,
     content_of,
     current,
+    dms_to,
     open_game,
     turn_messages,
 )
@@ -28,12 +29,6 @@ async def next_turn_message(fake, bot) -> str:
         await by_command(fake, bot, USERS[row.seats[seat].user], legal_actions(state, seat)[0])
     [message] = turn_messages(fake)[told:]
     return message.body["content"]
-
-
-def dms_to(fake, user) -> list[str]:
-    channel = fake.dm_channels.get(user[0])
-    return [r.body.get("content", "") for r in fake.requests
-            if channel and r.method == "POST" and r.path == f"/channels/{channel}/messages" and r.body]
 
 
 async def test_me_shows_and_changes_a_players_settings(discord_env):

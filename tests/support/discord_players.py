@@ -287,3 +287,10 @@ async def rig(bot, edit) -> None:
     edit(state)
     row.state = state_to_json(state)
     await bot.service.store.save(row)
+
+
+def dms_to(fake: FakeDiscord, user: tuple[str, str]) -> list[str]:
+    """The contents of the direct messages the bot sent ``user``, in order."""
+    channel = fake.dm_channels.get(user[0])
+    return [r.body.get("content", "") for r in fake.requests
+            if channel and r.method == "POST" and r.path == f"/channels/{channel}/messages" and r.body]
