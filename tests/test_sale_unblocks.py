@@ -1,7 +1,8 @@
 """A holder with no legal action whose open sale would pay for a marriage is told so beside
 the offer: waiting until the turn comes passes it (R3.2), although "until your next move"
-reads as if there were time. Told on the panel, under /hand (tests/service/test_hand_sale_unblocks.py), in the offer's DM
-(tests/contract/test_sale_unblocks_dm.py) and at the console's prompt, to the holder only."""
+reads as if there were time. Told on the panel, under /hand (tests/service/test_hand_sale_unblocks.py),
+in the offer's DM (tests/contract/test_sale_unblocks_dm.py) and at the console's prompt, to the holder
+only."""
 
 from __future__ import annotations
 
