@@ -16,7 +16,7 @@ from bot.service.base import Tables
 from bot.service.due import stood_still, time_limit
 from bot.service.players import NOBODY, Players, Reach, deadline_of
 from bot.service.presence import still_away
-from bot.service.seats import awaited_people, seat_names
+from bot.service.seats import awaited_people, name_of, seat_names
 from bot.store import GameRow, GameStatus, Prefs
 from bot.store.notes import NOTES, Away, HostPassed, NewsItem, Note
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey
@@ -121,8 +121,7 @@ def away_line(row: GameRow, reach: Reach, mentions: Sequence[str], now: float) -
     until = next((end for start, end in spans if start <= now < end), None)
     if until is None:
         return None
-    name = next(seat.name for seat in row.seats if seat.user == mentions[0])
-    return Msg("news.vacation", name=name, until=int(until))
+    return Msg("news.vacation", name=name_of(row, mentions[0]), until=int(until))
 
 
 @dataclass(frozen=True)
@@ -187,7 +186,7 @@ class News:
         deadline = deadline_for(row, mentions, await self.players.reach(mentions))
         if deadline is None or deadline <= self.tables.clock():  # a stand-in's move or a time-out on its way
             return None
-        return TimeLeft(next(seat.name for seat in row.seats if seat.user == mentions[0]), deadline, mentions[0])
+        return TimeLeft(name_of(row, mentions[0]), deadline, mentions[0])
 
     async def as_things_are(self, row: GameRow, said: list[NewsItem]) -> list[NewsItem]:
         """The news without the vacation notes that are no longer true: the channel was told

@@ -72,6 +72,11 @@ def seat_names(seats: Iterable[Named]) -> list[str]:
     return [seat.name for seat in seats]
 
 
+def name_of(row: GameRow, user: str) -> str:
+    """The name the table sees of ``user``'s seat (one they hold: an awaited person's)."""
+    return next(seat.name for seat in row.seats if seat.user == user)
+
+
 def awaited_seats(row: GameRow, rules: Rules, state: Any, *, without_stand_in: bool = False,
                   without_departed: bool = False) -> list[int]:
     """The people's seats the game visibly waits for (its turn, a discard), never a sale offer's holder (R6.5);
