@@ -272,6 +272,7 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
                        attachments=reply.files, **kwargs)
     else:
         if reply.view is not None:
+            reply.view.stop()  # only its components go out: discord.py would keep it 15 minutes, a timer each
             kwargs["view"] = reply.view
         send = partial(interaction.followup.send, clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
     return await _delivered(send, reply.files, interaction, landed=None if update else partial(_landed, interaction))

@@ -6,6 +6,7 @@ off the message they were pressed on."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
@@ -112,6 +113,18 @@ async def test_a_step_with_a_single_option_is_skipped(discord_env):
     assert (await current(bot))[1].occupants(sp("D7")) == [TIGRIS]
     done = panel.message["content"]  # what comes next, not the refusal a player takes for a failed move
     assert "Done" in done and "Next: the table waits for" in done and "not your turn" not in done, done
+
+
+async def test_a_private_answers_buttons_leave_no_timer_behind(discord_env):
+    """A panel's buttons are read from their ids by whichever process runs then: discord.py
+    must not keep each private answer's view with a 15-minute timer, as it does by default."""
+    fake, bot = discord_env
+    await open_game(fake)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    assert panel.component(lambda c: c.get("custom_id"))
+    timers = [task for task in asyncio.all_tasks() if "timeout_task" in task.get_coro().__qualname__]
+    assert timers == []
 
 
 def holding_offers(*cards: int):
