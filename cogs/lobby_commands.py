@@ -18,6 +18,7 @@ from bot.service import (
     Departure,
     GameStatus,
     GameSummary,
+    Hosting,
     Limit,
     LimitsHere,
     Platform,
@@ -113,17 +114,27 @@ class Lobby(commands.Cog):
         (``Notifier.gone``), since the bot hears of no departure. If so, the host leaves now: a
         lobby as by /leave (the next person who joined hosts it; the last one's leaving closes
         it), a game in play as any departed player does (a computer takes the seat; the next
-        person seated hosts); either way the channel is told."""
-        host = await self.service.lobby.hosting(channel)
-        if host is None or not await self.notify.gone(host.guild_id, [host.user]):
-            return False
+        person seated hosts); either way the channel is told. An heir who left as well is
+        asked about in turn, so a refusal never names a host who is gone."""
+        handed, asked = False, set[str]()
+        while (host := await self.service.lobby.hosting(channel)) is not None and host.user not in asked:
+            asked.add(host.user)
+            if not await self.notify.gone(host.guild_id, [host.user]):
+                break
+            handed = True
+            if not await self._hand_on(channel, host):
+                break
+        return handed
+
+    async def _hand_on(self, channel: str, host: Hosting) -> bool:
+        """The departed host leaves; False when the lobby started meanwhile (nobody to ask about)."""
         if not host.in_lobby:
             await self.bot.outbox.publish(await self.notify.hand_over(host.game_id, [host.user]))
             return True
         try:
             left = await self.service.lobby.depart(channel, host.user)
         except ServiceError:  # the lobby changed meanwhile (it started): the command is tried on it as it is
-            return True
+            return False
         await self.notify.say(channel, [Msg("news.left", name=host.name), departure_note(host.name, left)])
         return True
 
@@ -262,9 +273,10 @@ class Lobby(commands.Cog):
     async def _clock(self, interaction: discord.Interaction, paused: bool) -> None:
         async def work() -> Reply:
             t, channel = says(interaction), str(interaction.channel_id)
-            await self.service.lobby.pause(channel, user_id(interaction), is_admin(interaction), paused)
+            game = await self.service.lobby.pause(channel, user_id(interaction), is_admin(interaction), paused)
             left = None if paused else await self.service.news.time_left(channel)
-            problem = await self.notify.say(channel, clock_note(paused, interaction.user.display_name, left))
+            note = clock_note(paused, interaction.user.display_name, left, hosted=bool(game.host_id))
+            problem = await self.notify.say(channel, note)
             return noted(t, t("reply.done"), [problem])
         await self.as_host(interaction, work)
 
@@ -333,11 +345,11 @@ def in_play_notes(game: GameSummary, before: Settings | None, name: str, left: T
                 at=int(left.until))]
 
 
-def clock_note(paused: bool, name: str, left: TimeLeft | None) -> Msg:
-    """What the channel hears of a /pause (who paused, and how to go on) or a /resume (the
-    deadline as it is now, later by the pause than the turn message shows)."""
+def clock_note(paused: bool, name: str, left: TimeLeft | None, hosted: bool) -> Msg:
+    """What the channel hears of a /pause (who paused, and who may go on: no host where none
+    is left) or a /resume (the deadline as it is now, later by the pause than the turn message shows)."""
     if paused:
-        return Msg("lobby.clock_paused", name=name)
+        return Msg("lobby.clock_paused" if hosted else "lobby.clock_paused_admins", name=name)
     if left is None:
         return Msg("lobby.clock_running")
     return Msg("lobby.clock_running_until", waiting=left.name, at=int(left.until))

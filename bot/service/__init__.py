@@ -14,7 +14,7 @@ from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.forgetting import Forgotten, Kept, Privacy
 from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsHere
-from bot.service.lobby import Departure, Lobby, unique_name
+from bot.service.lobby import Departure, Hosting, Lobby, unique_name
 from bot.service.news import Announcement, News, TimeLeft
 from bot.service.players import NOBODY, Players, Presence, Reach
 from bot.service.set_aside import SetAside, SetAsideGames
@@ -51,8 +51,8 @@ class Platform:
 __all__ = [
     "DEFAULT_LIMITS", "HUMAN", "NOBODY", "NOTHING_ANNOUNCED", "NO_LIMITS", "RATINGS", "TIMEOUT_POLICIES", "AnnounceKey",
     "Announcement", "ChangedWhileActing", "Changes", "Clock", "ClockBehind", "Computers", "Departure", "Forgotten",
-    "GameStatus", "GameSummary", "Kept", "Limit", "Limits", "LimitsHere", "Moves", "Platform", "Presence", "Reach",
-    "Reminder", "Report", "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "TimeLeft",
+    "GameStatus", "GameSummary", "Hosting", "Kept", "Limit", "Limits", "LimitsHere", "Moves", "Platform", "Presence",
+    "Reach", "Reminder", "Report", "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "TimeLeft",
     "UntoldOffers",
     "clock_notes", "refusal_met", "settings_line", "unique_name",
 ]

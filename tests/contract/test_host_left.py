@@ -25,6 +25,7 @@ from tests.support.discord_players import (
 )
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 
+DEE = ("100000000000000014", "Dee")  # a member of the server who is not seated
 ANN_LEFT_LOBBY = "Ann has left the server.\\nAnn left. Players (2/5): Bob, Cyd. Bob hosts the game now and may start it"
 
 
@@ -150,6 +151,21 @@ async def test_a_player_refused_as_not_the_host_in_play_finds_the_host_gone(disc
     assert "paused" not in said
     answer = content_of(await fake.interact(fake.command(USERS[heir.user], "pause")))
     assert "Only the host" not in answer and (await current(bot))[0].host_paused
+
+
+async def test_an_admins_pause_with_no_host_left_says_only_an_admin_goes_on(discord_env):
+    """Everyone seated left the server: nobody hosts, so the channel's pause note names the
+    server admins alone as those who may /resume (it named a host there was none of)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    fake.departed.update(USERS)
+    answer = content_of(await fake.interact(fake.command(DEE, "pause")))  # the refusal asks Discord who is gone
+    assert "Only a server admin can do that now" in answer and (await current(bot))[0].host_id == ""
+    before = len(fake.requests)
+    await fake.interact(fake.command(DEE, "pause", admin=True))
+    said = content_of(posts(fake, CHANNEL_ID, before))
+    assert "Dee paused the game's clock" in said and "until a server admin uses /resume" in said
+    assert "the host or" not in said
 
 
 async def test_a_host_whose_seat_a_computer_plays_hands_on_the_host_part_when_gone(discord_env):
