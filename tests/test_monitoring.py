@@ -158,5 +158,6 @@ async def test_a_scrape_passes_promtools_check_and_shows_each_computer_queue_bef
         assert f'samarkand_computer_queue{{queue="{queue}"}} 0.0' in scraped
         assert f'samarkand_computer_wait_seconds_count{{queue="{queue}"}} 0.0' in scraped
     assert 'samarkand_discord_failures_total{code="TimeoutError",status="none"} 1.0' in scraped
+    assert "samarkand_turn_messages_retrying 0.0" in scraped  # read from the store at the scrape
     done = subprocess.run([promtool, "check", "metrics"], input=scraped, capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stdout + done.stderr) == (0, "")

@@ -15,6 +15,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import SimpleNamespace
+from unittest.mock import AsyncMock
 
 import aiohttp
 import asyncpg
@@ -34,7 +35,7 @@ from bot.runtime.scheduler import Scheduler
 from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
 from bot.runtime.write_refusals import WriteRefusals
 from bot.service.work import secretly
-from bot.store import Access, ReadOnly, SqliteStore, Store, StoreError
+from bot.store import Access, Busy, ReadOnly, SqliteStore, Store, StoreError
 from tests.service.conftest import finish, started
 from tests.support.clock import ManualClock
 from tests.support.running_bot import config
@@ -321,6 +322,9 @@ class Counted:
     async def count_by_status(self) -> dict[str, int]:
         return await self.store.count_by_status()
 
+    async def turn_messages_retrying(self) -> int:
+        return await self.store.turn_messages_retrying()
+
     async def writable(self) -> None:
         self.asked += 1
         await self.store.writable()
@@ -431,6 +435,41 @@ async def test_asks_during_a_question_wait_for_its_answer_and_no_answer_is_kept_
         with pytest.raises(OSError):
             await silent.takes_writes(5)
     assert (len(tries), said) == (2, [False])  # nothing kept, nothing said for a database that did not answer
+
+
+class Locked:
+    """A database another process keeps locked: it answers "locked" only after SQLite's busy
+    timeout, which the test plays out by hand (``answer``)."""
+
+    def __init__(self) -> None:
+        self.asked, self.answer = 0, asyncio.Event()
+
+    async def writable(self) -> None:
+        self.asked += 1
+        await self.answer.wait()
+        self.answer.clear()
+        raise Busy("The database is locked by another process")
+
+
+async def test_a_database_that_refused_and_is_slow_to_answer_again_is_still_refusing():
+    """A lock held elsewhere: each new question waits out the busy timeout, longer than a probe
+    waits. A probe that comes once the last "locked" is stale must still say locked (it said
+    "ok" at every other probe, so the container never turned unhealthy), and a database that
+    answers again is believed."""
+    locked, said, clock = Locked(), [], ManualClock()
+    check = WriteCheck(locked.writable, said.append, clock, seconds=30)
+    with pytest.raises(TimeoutError):
+        await check.refusal(0.01)  # the first question: nothing known yet
+    locked.answer.set()
+    assert await check.refusal(5) is Busy
+    clock.advance(seconds=31)
+    assert await check.refusal(0.01) is Busy  # stale, asked again, no answer yet: still locked
+    assert locked.asked == 2
+    locked.answer.set()
+    assert await check.refusal(5) is Busy
+    clock.advance(seconds=31)
+    check.ask = ok = AsyncMock()  # the lock is gone: the next question answers at once
+    assert await check.refusal(0.01) is None and ok.await_count == 1 and said[-1] is True
 
 
 def test_a_sale_answers_refused_write_takes_no_turn_of_the_minutes_line(caplog):

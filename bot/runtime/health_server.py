@@ -41,6 +41,9 @@ class Counting(Protocol):
     async def count_by_status(self) -> dict[str, int]:
         """Games by status: the gauge, and the trivial query that shows the database answers."""
 
+    async def turn_messages_retrying(self) -> int:
+        """Games whose turn message failed to go out and waits for a retry."""
+
     async def writable(self) -> None:
         """Raise ``bot.store.ReadOnly`` when writes are refused (``Busy``: locked elsewhere; ``Damaged``: damaged)."""
 
@@ -153,14 +156,17 @@ class HealthServer:
 
     async def metrics(self, request: web.Request) -> web.Response:
         games: dict[str, int] | None = None  # the gauge keeps its last values; the other metrics still say something
+        store = self.bot.platform.store
         try:
-            games = await asyncio.wait_for(self.bot.platform.store.count_by_status(), DATABASE_SECONDS)
+            games = await asyncio.wait_for(store.count_by_status(), DATABASE_SECONDS)
         except Exception as err:  # a locked or slow database: one line a scrape, not a traceback each time
             log.warning("games could not be counted for a scrape (%s: %s); the gauge keeps its last values",
                         type(err).__name__, err)
         if games is not None:  # a database that did not answer the count is not asked again: one wait a scrape
             with suppress(Exception):  # slow or gone: the gauge keeps its last answer (``said_writable``)
                 await self.writes.takes_writes(DATABASE_SECONDS)
+            with suppress(Exception):  # as the count: the gauge keeps its last value
+                self.bot.metrics.retrying.set(await asyncio.wait_for(store.turn_messages_retrying(), DATABASE_SECONDS))
         body = self.bot.metrics.read(games, self.bot.shards_up())
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 

@@ -93,6 +93,8 @@ class Metrics:
         self.writable.set(math.nan)  # not known yet: 0 would page that it refuses writes, which nothing logged
         self.answering = gauge("samarkand_database_answering", "1 while the database answered the scrape's count of "
                                "the games in time, 0 when it did not (slow, out of reach, restarting)")
+        self.retrying = gauge("samarkand_turn_messages_retrying", "Games whose turn message failed to go out and "
+                              "waits for a retry, read at each scrape")
         self.gateway = gauge("samarkand_gateway_connected", "1 while the shard's gateway is connected", ["shard"])
         self.turn_seconds = histogram("samarkand_turn_message_seconds", "From receiving a command or click to the "
                                       "public turn message it caused being posted", ["kind"], buckets=TURN_BUCKETS)

@@ -46,13 +46,22 @@ class WriteCheck:
         None when it took it; the question is asked again once the answer is ``seconds`` old.
         Raises what the database raised instead of answering, or ``TimeoutError`` after
         ``timeout`` seconds: no answer is kept from a database that gave none, so the next want
-        asks again (and the question under way still gives its answer to whoever asks after it)."""
+        asks again (and the question under way still gives its answer to whoever asks after it).
+        A database that refused the last time and gives no answer within ``timeout`` now is still
+        refusing as far as anyone knows: a lock another process holds makes every new question
+        wait SQLite's whole busy timeout, longer than /healthz waits, and the check would say
+        "ok" at every other probe while nothing can be saved."""
         if self.answered_at is not None and self.clock() - self.answered_at < self.seconds:
             return self.refused
         if self.asking is None:
             self.asking = asyncio.ensure_future(self._asked())
             self.asking.add_done_callback(_retrieved)
-        return await asyncio.wait_for(asyncio.shield(self.asking), timeout)
+        try:
+            return await asyncio.wait_for(asyncio.shield(self.asking), timeout)
+        except TimeoutError:
+            if self.refused is None:
+                raise
+            return self.refused
 
     async def _asked(self) -> Refused | None:
         refused: Refused | None = None

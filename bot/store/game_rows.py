@@ -16,7 +16,18 @@ from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NewsItem, news_to_json
 from bot.store.ratings import rate_finished
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus, OfferKey, PublicStamp
-from bot.store.rows import AT_DISCORD, SAVED, GameRow, LogEntry, OpenGames, Seat, game_row, saved_values, seat_to_json
+from bot.store.rows import (
+    AT_DISCORD,
+    CHANNEL_WORKS,
+    SAVED,
+    GameRow,
+    LogEntry,
+    OpenGames,
+    Seat,
+    game_row,
+    saved_values,
+    seat_to_json,
+)
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction, marks
 from bot.store.untold_offers import record_untold
@@ -93,6 +104,15 @@ class Games(Connection):
         return {str(r["status"]): int(r["n"]) for r in await self._fetch(
             "SELECT status, COUNT(*) AS n FROM games GROUP BY status")}
 
+    async def turn_messages_retrying(self) -> int:
+        """Games whose turn message failed to go out and waits for its retry (``announce_later``,
+        backing off up to an hour): the metrics' gauge, read at each scrape. One channel Discord
+        keeps refusing stays far under any rate of failures, yet its table hears nothing. A lost
+        channel is not retried: its game pauses, and its host is told."""
+        records = await self._fetch("SELECT COUNT(*) AS n FROM games WHERE news_waiting = 1 AND announce_failures > 0 "
+                                    f"AND status IN ('playing', 'over') AND {CHANNEL_WORKS}")
+        return int(records[0]["n"])
+
     async def playing(self) -> list[GameRow]:
         return await self._rows("SELECT * FROM games WHERE status = 'playing'")
 
@@ -113,7 +133,7 @@ class Games(Connection):
         records = await self._fetch(
             f"SELECT g.id FROM games g WHERE g.news_waiting = 1 AND {AT_DISCORD} "
             "AND (g.status = 'over' OR (g.status = 'playing' AND g.computer_due = 0)) "
-            "AND g.pause_reason NOT LIKE 'channel%' "
+            f"AND g.{CHANNEL_WORKS} "
             "AND g.announce_after <= ? AND EXISTS (SELECT 1 FROM news n WHERE n.game_id = g.id "
             "AND n.seq > g.announced_news AND n.key != g.turn_message_key)", (now,))
         return [r["id"] for r in records]

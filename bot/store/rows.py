@@ -294,6 +294,7 @@ def stopped_to_json(stopped: list[tuple[float, float]], shortened: list[tuple[fl
 
 
 CHANNEL_PAUSE = "channel:"
+CHANNEL_WORKS = f"pause_reason NOT LIKE '{CHANNEL_PAUSE}%'"  # SQL: the games not paused for a channel the bot lost
 # Each typed column's way from and to the database's value (the rest are stored as they are).
 DECODED: dict[str, Callable[[Any], Any]] = {
     "id": lambda stored: GameId(int(stored)), "channel_id": lambda stored: ChannelId(str(stored)),

@@ -113,6 +113,24 @@ async def test_a_failed_send_is_retried_with_backoff(service, clock):
     assert await service.news.announce_later(row.id) == 120  # doubling
 
 
+async def test_a_turn_message_that_keeps_failing_is_counted_until_it_goes_out_or_the_channel_is_lost(service, clock):
+    """The metrics' gauge of turn messages waiting for a retry: one channel Discord keeps
+    refusing never reaches a rate of failures an alert would see, yet its table hears nothing."""
+    row = await started(service)
+    assert await service.store.turn_messages_retrying() == 0  # news waits, nothing failed yet
+    await service.news.announce_later(row.id)
+    assert await service.store.turn_messages_retrying() == 1
+    clock.advance(61 / 3600)
+    assert len(await announce_all(service)) == 1  # it goes out at its retry
+    assert await service.store.turn_messages_retrying() == 0
+    await service.moves.act(CHANNEL, row.seats[0].user, Marry(fam("Levant")))
+    await service.play.discard(CHANNEL, row.seats[0].user, [])
+    await service.news.announce_later(row.id)
+    assert await service.store.turn_messages_retrying() == 1
+    await service.clock.channel_lost(row.id, "missing access")  # paused, the host told: nothing to retry
+    assert await service.store.turn_messages_retrying() == 0
+
+
 async def test_a_lost_channel_pauses_its_game_until_it_works_again(service, clock):
     row = await started(service)
     await service.clock.channel_lost(row.id, "missing access")

@@ -20,6 +20,9 @@ class Store:
             raise OSError("connection refused")
         return {"playing": 1}
 
+    async def turn_messages_retrying(self) -> int:
+        return 0
+
     async def writable(self) -> None:
         if self.read_only:
             raise ReadOnly("The database cannot be written")
