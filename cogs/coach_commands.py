@@ -79,7 +79,8 @@ class CoachCog(commands.Cog):
         self.bot = samarkand_of(bot)
         self.service = self.bot.service
         thinker = self.service.computers.thinker  # set, with its pools, before the extensions load
-        self.coaching = Coaching(self.service.tables, pool_of(thinker), budget_of(thinker))
+        self.coaching = Coaching(self.service.tables, pool_of(thinker), budget_of(thinker),
+                                 slot=lambda: self.bot.driver.hint_slot())  # the driver is made after the cogs
 
     @app_commands.command(name="hint", description=about("hint"))
     async def hint(self, interaction: discord.Interaction) -> None:

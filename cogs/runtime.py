@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Awaitable, Container, Hashable
+from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol, cast
 
 import discord
@@ -51,6 +52,9 @@ class Noting(Protocol):
 class Waking(Protocol):
     def wake(self, game_id: int | None = None) -> None:
         """A computer may owe a move now."""
+
+    def hint_slot(self) -> AbstractAsyncContextManager[None]:
+        """A slot of the computers' search workers for a hint, taken in turns with the servers' computer moves."""
 
 
 class Measuring(Protocol):

@@ -19,6 +19,7 @@ from bot.service import Platform, Report
 from bot.service.work import WorkKind, openly, working
 
 log = logging.getLogger("samarkand.computers")
+HINTS = "\x00hints"  # the search gate's name for hints: no server's id (digits, or "offline") is it
 
 
 class Queueing(Protocol):
@@ -120,6 +121,12 @@ class ComputerDriver(Background):
         finally:
             if queued:
                 watch.dequeued(thinking, time.monotonic() - began)
+
+    def hint_slot(self) -> contextlib.AbstractAsyncContextManager[None]:
+        """A slot of the search gate for a hint (``bot.games.samarkand.coaching``): the hints of
+        every server wait as one more server, so a computer move that comes while hints wait
+        goes after at most the searches running, and a hint still gets every other turn."""
+        return self.gates["search"].turn(HINTS)
 
     def stop(self) -> None:
         super().stop()

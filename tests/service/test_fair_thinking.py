@@ -112,3 +112,30 @@ async def test_a_cancelled_waiter_loses_no_slot(cancelled):
     await after
     assert doomed.cancelled() and order == ["c1"]
     assert gate.free == 1 and not gate.waiting
+
+
+async def test_a_computer_move_that_comes_while_hints_wait_goes_after_the_running_search_alone(service):
+    """Hints asked at once went to the search workers ahead of every computer move queued after
+    them (an Expert's move waited four hints: 12 s for its 3). They now take turns at the search
+    gate as one more server: the move goes next, and the hints still get every other turn."""
+    driver = ComputerDriver(service, lambda reports: asyncio.sleep(0), search_slots=1)
+    let_go, order = asyncio.Event(), []
+
+    async def hint(number: int) -> None:
+        async with driver.hint_slot():
+            order.append(f"hint {number}")
+            if number == 1:
+                await let_go.wait()  # the first hint's search runs while the rest queue
+
+    async def move(server: str) -> None:
+        async with driver.gates["search"].turn(server):
+            order.append(f"move {server}")
+
+    hints = [asyncio.create_task(hint(number)) for number in range(1, 5)]
+    while not order:
+        await asyncio.sleep(0)
+    moves = [asyncio.create_task(move(server)) for server in ("A", "B")]
+    await asyncio.sleep(0)
+    let_go.set()
+    await asyncio.gather(*hints, *moves)
+    assert order == ["hint 1", "move A", "move B", "hint 2", "hint 3", "hint 4"]

@@ -2,7 +2,9 @@
 channel (``/hint``, the console's ``hint``).
 
 The search runs in the computers' pool when the caller hands it (the bot: the thinkers' process pool, so a hint
-never holds up the event loop and waits its turn like a computer move), else in a thread (console, tests). The
+never holds up the event loop), else in a thread (console, tests). In the bot a hint takes a slot of the computers'
+searches in turns with the servers' computer moves (``slot``): hints asked at once went ahead of every computer move
+queued after them, and an Expert's move waited four hints (12 s for its 3). The
 worker conceals the stored state before weighing anything, as a computer player's does. A hint is seeded by its
 game, turn and seat, so asking twice in one position says the same.
 
@@ -17,6 +19,7 @@ import asyncio
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import dataclass
 from functools import partial
 from itertools import permutations
@@ -105,10 +108,12 @@ ASKED_KEPT = 64  # the searches kept: a few per table in play at once
 
 class Coaching:
     """Hints at the service's tables. ``pool``: where the search runs (None: a thread);
-    ``budget``: what one hint's search may spend."""
+    ``budget``: what one hint's search may spend; ``slot``: held while it runs (the bot: a turn
+    at the computers' search workers)."""
 
-    def __init__(self, tables: Tables[SamarkandRules], pool: Executor | None = None, budget: Budget = IN_HINT) -> None:
-        self.tables, self.pool, self.budget = tables, pool, budget
+    def __init__(self, tables: Tables[SamarkandRules], pool: Executor | None = None, budget: Budget = IN_HINT,
+                 slot: Callable[[], AbstractAsyncContextManager[None]] = nullcontext) -> None:
+        self.tables, self.pool, self.budget, self.slot = tables, pool, budget, slot
         # the searches asked for lately, running or done, by game, seat and what the seat knows
         # (``SamarkandRules.known_to``): the same question has the same answer, so a player
         # pressing /hint again and again, at once or later, costs one search, not a queue that
@@ -166,7 +171,8 @@ class Coaching:
         """The search, in the pool; once more, in the pool started anew, if its worker died under it (the OOM killer),
         as a computer's move is (``PoolThinker.choose``), rather than tell the player something went wrong. Inside the
         search every asker shares, so that they wait for one retry, not one each."""
-        return await once_more_if_it_died(self.pool, partial(advise_stored, stored, seat, seed, self.budget))
+        async with self.slot():
+            return await once_more_if_it_died(self.pool, partial(advise_stored, stored, seat, seed, self.budget))
 
     async def counted(self, channel: str, game_id: int, seat: int) -> None:
         """One more hint taken by ``seat``, written with the table as it is now (the search
