@@ -116,7 +116,7 @@ async def test_a_cancelled_waiter_loses_no_slot(cancelled):
 
 async def test_a_computer_move_that_comes_while_hints_wait_goes_after_the_running_search_alone(service):
     """Hints asked at once went to the search workers ahead of every computer move queued after
-    them (an Expert's move waited four hints: 12 s for its 3). They now take turns at the search
+    them (an Expert's move waited for four hints). They now take turns at the search
     gate as one more server: the move goes next, and the hints still get every other turn."""
     driver = ComputerDriver(service, lambda reports: asyncio.sleep(0), search_slots=1)
     let_go, order = asyncio.Event(), []

@@ -4,7 +4,7 @@ channel (``/hint``, the console's ``hint``).
 The search runs in the computers' pool when the caller hands it (the bot: the thinkers' process pool, so a hint
 never holds up the event loop), else in a thread (console, tests). In the bot a hint takes a slot of the computers'
 searches in turns with the servers' computer moves (``slot``): hints asked at once went ahead of every computer move
-queued after them, and an Expert's move waited four hints (12 s for its 3). The
+queued after them. The
 worker conceals the stored state before weighing anything, as a computer player's does. A hint is seeded by its
 game, turn and seat, so asking twice in one position says the same.
 
