@@ -11,7 +11,7 @@ from cogs.component_ids import Button, Component, button, game_turn, pressed_in,
 from cogs.custom_ids import board_button
 from cogs.page_link import page_button
 from cogs.panel import panel_of, service_of
-from cogs.respond import Reply, says
+from cogs.respond import Reply, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from rendering.turn_image import HALVES, half_of
 
@@ -40,7 +40,7 @@ class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
 
         game, asked = board_button(self.raw)
         service, t = service_of(interaction), says(interaction)
-        channel = await service.reading.channel_of(game, pressed_in(interaction))
+        channel = await service.reading.channel_of(game, user_id(interaction), pressed_in(interaction))
         _, public = await service.reading.public_view(channel)
         half = asked or (half_of(board_by_id(public.board), public.last_placed[0])
                          if public and public.last_placed else HALVES[0])

@@ -139,6 +139,22 @@ async def test_nobody_but_the_seats_holder_acts_through_any_component(discord_en
     await assert_refused(fake, bot, caplog, fake.click(t["active"], forged(fake, stale, None), stale), "stale")
 
 
+async def test_a_full_board_pressed_in_a_direct_message_shows_only_a_game_the_presser_plays(discord_env, caplog):
+    """A client may make up a component's id in its own direct message with the bot, where no
+    channel names the game: counting game numbers showed any game's board, names and money to a
+    stranger. Its players still see theirs (their direct messages are theirs)."""
+    fake, bot = discord_env
+    caplog.set_level(logging.WARNING)
+    await open_game(fake)
+    row, _ = await current(bot)
+    board = f"sk:board:{row.id}"
+    stranger = fake.click(DAN, forged(fake, board, None, channel=fake.dm_channel(DAN[0]), ephemeral=False), board)
+    await assert_refused(fake, bot, caplog, stranger, "a stranger's board in a direct message")
+    sent = await fake.interact(fake.click(ANN, forged(fake, board, None, channel=fake.dm_channel(ANN[0]),
+                                                      ephemeral=False), board))
+    assert any(r.files for r in sent) and "⚠️" not in content_of(sent)
+
+
 @pytest.mark.parametrize("prefix", ["sk:pb:", "sk:ps:", "sk:play:", "sk:board:", "sk:s:", "sk:d:", "sk:dk:",
                                     "sk:j:", "sk:review:", "sk:hint:", "sk:fg:", "sk:legal:", "sk:act:",
                                     "sk:nosuchkind:", "sk:"])

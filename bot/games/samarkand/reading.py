@@ -249,11 +249,16 @@ class Reading:
         setup = settings_of(row.settings).setup(self.tables.rules.board_of(row.state))
         return list(public_history(seat_names(row.seats), row.seed, log, setup, seated=True))
 
-    async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
+    async def channel_of(self, game_id: int, user: str, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.
         ``pressed_in`` is the channel the component was used in (None: a direct message):
-        a component of another channel's game acts nowhere."""
-        return (await self.tables.component_row(game_id, pressed_in)).channel_id
+        a component of another channel's game acts nowhere, and one pressed in a direct
+        message (whose id a client may make up) shows only a game the user holds a seat in:
+        the board is for those who can read its channel, not for anyone counting game numbers."""
+        row = await self.tables.component_row(game_id, pressed_in)
+        if pressed_in is None and all(entry.user != user for entry in row.seats):
+            raise ServiceError("error.not_seated")
+        return row.channel_id
 
     async def actor(self, game_id: int, user: str, pressed_in: str | None) -> Actor:
         """The one door of every game component: the game is in play, the component was used

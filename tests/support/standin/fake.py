@@ -177,6 +177,12 @@ class FakeDiscord(Interactions, Gateway):
     def new_id(self) -> str:
         return str(next(self.ids))
 
+    def dm_channel(self, user: str) -> str:
+        """The direct-message channel of the user and the bot, opened on first use, as Discord does."""
+        channel = self.dm_channels.setdefault(user, self.new_id())
+        self.channels.setdefault(channel, Channel(channel, DM))
+        return channel
+
     # ----- what the test arranges ---------------------------------------------------------
 
     def fail(self, route: str, error: tuple[int, int, str], times: int | None = 1, glob: bool = False,
@@ -490,8 +496,7 @@ class FakeDiscord(Interactions, Gateway):
             return self._delete_thread(parts[1])
         if r.method == "POST" and r.path == "/users/@me/channels":
             recipient = str(r.body["recipient_id"])
-            channel = self.dm_channels.setdefault(recipient, self.new_id())
-            self.channels.setdefault(channel, Channel(channel, DM))
+            channel = self.dm_channel(recipient)
             return self._json({"id": channel, "type": 1, "last_message_id": None,
                                "recipients": [user_payload(recipient, "someone")]})
         if r.method == "GET" and parts[0] == "guilds" and parts[2] == "members":
