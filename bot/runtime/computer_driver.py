@@ -19,7 +19,7 @@ from bot.service import Platform, Report
 from bot.service.work import WorkKind, openly, working
 
 log = logging.getLogger("samarkand.computers")
-HINTS = "\x00hints"  # the search gate's name for hints: no server's id (digits, or "offline") is it
+HINTS = "samarkand-hints"  # the search gate's name for hints: no server's id (digits, or "offline") is it
 
 
 class Queueing(Protocol):

@@ -22,7 +22,7 @@ from bot.store.notes import Replaced
 from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import DEFAULT, Msg, text
-from bot.words.names import without_controls
+from bot.words.names import as_read, without_controls
 
 
 @dataclass(frozen=True)
@@ -47,12 +47,15 @@ class Hosting:
 
 
 def unique_name(wanted: str, seats: list[Seat]) -> str:
-    """Seat names are the engine's player names: unique within a game, and never changed;
-    without direction controls, which would turn around every line that names the seat."""
-    taken = {s.name for s in seats}
-    name, number = " ".join(without_controls(wanted).split())[:32] or "Player", 2
+    """Seat names are the engine's player names: unique within a game as they read, and never
+    changed; without direction controls, which would turn around every line that names the
+    seat. "Ann" and "Ann" with a zero-width space read the same: the second is "Ann (2)", and a
+    name of nothing visible is "Player"."""
+    taken = {as_read(s.name) for s in seats}
+    name, number = " ".join(without_controls(wanted).split())[:32], 2
+    name = name if as_read(name).strip() else "Player"
     candidate = name
-    while candidate in taken:
+    while as_read(candidate) in taken:
         candidate, number = f"{name} ({number})", number + 1
     return candidate
 

@@ -8,7 +8,7 @@ and ``without_markup``."""
 from __future__ import annotations
 
 from typing import Any
-from unicodedata import bidirectional
+from unicodedata import bidirectional, category
 
 from bot.words.i18n import Msg, Text
 
@@ -16,11 +16,18 @@ NAME_FIELDS = frozenset({"name", "names", "host", "player", "order"})  # placeho
 # Embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), and the marks (U+200E, U+200F,
 # U+061C): a name must not reorder the line it is in.
 DIRECTION_CONTROLS = dict.fromkeys([*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C])
+BLANK_LOOKING = frozenset("\u115f\u1160\u2800\u3164\uffa0")  # letters and a symbol that print as nothing
 RIGHT_TO_LEFT = frozenset({"R", "AL"})  # Unicode's strong right-to-left classes (Hebrew; Arabic and its kin)
 
 
 def without_controls(name: str) -> str:
     return name.translate(DIRECTION_CONTROLS)
+
+
+def as_read(name: str) -> str:
+    """A name as a reader tells it from another: without invisible characters (format
+    characters such as a zero-width space, and the fillers that show as blanks), case folded."""
+    return "".join(c for c in name if category(c) != "Cf" and c not in BLANK_LOOKING).casefold()
 
 
 def isolated(name: str) -> str:

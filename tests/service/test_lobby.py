@@ -87,6 +87,17 @@ async def test_two_players_with_one_name_get_distinct_seats(service):
     assert game.names == ["Alex", "Alex (2)"]
 
 
+async def test_names_that_read_the_same_get_distinct_seats_and_an_invisible_name_gets_a_visible_one(service):
+    """A zero-width space, a blank-looking filler or another case made a second "Ann" that reads
+    as the first: the table could not tell whose move was whose."""
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
+    await service.lobby.join(CHANNEL, "u1", "An\u200bn")
+    await service.lobby.join(CHANNEL, "u2", "ann\u3164")
+    game = await service.lobby.join(CHANNEL, "u3", "\u200b\u3164\u2800")
+    assert [name.replace("\u200b", "").replace("\u3164", "") for name in game.names] == \
+        ["Ann", "Ann (2)", "ann (3)", "Player"]
+
+
 async def test_computer_seats_are_named_in_the_tables_language_until_the_start(service):
     await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
     await service.lobby.add_computer(CHANNEL, "u0", "greedy")

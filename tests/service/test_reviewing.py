@@ -152,11 +152,17 @@ async def test_who_may_see_a_review_and_when(service):
     assert refusal(asked) == "error.review_not_yours"
     with pytest.raises(ServiceError) as asked:
         await service.reviewing.for_player(first + 100, "a1")
-    assert refusal(asked) == "error.review_no_such_game"  # no such game: not "it has not finished"
+    assert refusal(asked) == "error.review_not_yours"  # no such game: not "it has not finished", nor that none is
     playing = await started(service)
     with pytest.raises(ServiceError) as asked:
         await service.reviewing.for_player(playing.id, "u0")
-    assert refusal(asked) == "error.review_not_ended"  # it exists and has not ended
+    assert refusal(asked) == "error.review_not_ended"  # its player learns that it has not ended
+    with pytest.raises(ServiceError) as asked:
+        await service.reviewing.for_player(playing.id, "a1")
+    assert refusal(asked) == "error.review_not_yours"  # anyone else learns nothing of it
+    with pytest.raises(ServiceError) as asked:
+        await service.reviewing.for_player(10**20, "a1")
+    assert refusal(asked) == "error.review_not_yours"  # a number no database holds: no overflow
 
 
 async def test_a_forgotten_players_part_of_the_review_is_made_again_empty(service):

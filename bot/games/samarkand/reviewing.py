@@ -25,7 +25,7 @@ from bot.engine import Action, Board, Setup
 from bot.engine.view import SeatView
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
-from bot.service.base import ServiceError, Tables
+from bot.service.base import ServiceError, Tables, storable
 from bot.service.seats import seat_names
 from bot.store import By, GameRow, GameStatus, LogEntry, Seat
 from bot.words.i18n import Msg
@@ -106,15 +106,14 @@ class Reviewing:
     async def for_player(self, game_id: int, user: str) -> PlayerReview:
         """The user's review of the finished game ``game_id``; a sentence instead when they did
         not play it, when it is not made yet (and about when it will be), when none will be, when
-        the game has not ended or when there is no such game."""
-        row = await self.tables.store.game(game_id)
-        if row is None:  # a mistyped number: saying it "has not finished" would send them waiting
-            raise ServiceError("error.review_no_such_game", game=game_id)
+        the game has not ended (told to its players alone: to anyone else, no game they did not
+        play exists)."""
+        row = await self.tables.store.game(game_id) if storable(game_id) else None
+        seat = next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None) if row else None
+        if row is None or seat is None:  # whether game N exists, or has ended, is not a stranger's to learn
+            raise ServiceError("error.review_not_yours", game=game_id)
         if row.status is not GameStatus.OVER:
             raise ServiceError("error.review_not_ended", game=game_id)
-        seat = next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None)
-        if seat is None:
-            raise ServiceError("error.review_not_yours", game=game_id)
         stored = await self.tables.store.review(game_id)
         if stored is None:
             raise ServiceError("error.review_not_ready", game=game_id, count=await self.minutes_to_wait(game_id))
