@@ -17,7 +17,8 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import position_at, turn_after
 from bot.games.samarkand.reading import PASSED_LINE, TURN_LINE, Seated
 from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, GameSummary, ServiceError
-from bot.service.pools import off_loop
+from bot.service.pools import for_replays, off_loop
+from bot.web.recent import Recent
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from bot.words.markup import message_link
@@ -81,13 +82,25 @@ async def board_image(public: PublicView, words: Words, last_turn: LastTurn | No
     return discord.File(io.BytesIO(png), filename=image_name(public, after=after).replace(".png", f"-{half}.png"))
 
 
-async def replay_reply(bot: AtSamarkand, channel: str, t: Text, allowed: int, public: bool) -> Reply:
+Fitted = tuple[bytes, list[int]] | None  # a replay's GIF and the positions it shows; None: none fits
+ReplayKey = tuple[int, int, str, int]  # the game, its positions, the language and the bytes allowed
+
+
+async def replay_reply(bot: AtSamarkand, channel: str, t: Text, allowed: int, public: bool,
+                       drawing: Recent[ReplayKey, Fitted] | None = None) -> Reply:
     """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
-    asked for), to the asker or to the channel; fewer frames if all would not fit."""
+    asked for), to the asker or to the channel; fewer frames if all would not fit. Drawn in
+    the replays' own thread; ``drawing``: the replays being drawn, which an ask of the same one
+    shares (a channel's members pressing /replay at once cost one drawing; a game's public
+    history only grows, so its count of positions names it)."""
     game, history = await bot.service.reading.replay(channel)
     words = words_in(game.settings.language)
-    fitted = await off_loop(partial(fit_replay, board_by_id(history[0].public.board), history, words=words,
-                                    limit=allowed - UPLOAD_MARGIN))
+
+    async def draw() -> Fitted:
+        return await for_replays(partial(fit_replay, board_by_id(history[0].public.board), history, words=words,
+                                         limit=allowed - UPLOAD_MARGIN))
+    key = (game.id, len(history), game.settings.language, allowed)
+    fitted = await (drawing.get(key, draw) if drawing is not None else draw())
     if fitted is None:
         return Reply(t("info.replay_too_large", limit=allowed // 2**20))
     gif, shown = fitted
@@ -172,6 +185,7 @@ class Info(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = samarkand_of(bot)
         self.service: GameService = self.bot.service
+        self.replays: Recent[ReplayKey, Fitted] = Recent(0)  # those being drawn: kept while they are
 
     @app_commands.command(name="hand", description=about("hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -193,7 +207,8 @@ class Info(commands.Cog):
             channel = str(interaction.channel_id)
             if public:
                 await self.service.reading.check_may_post(channel, user_id(interaction), is_admin(interaction))
-            return await replay_reply(self.bot, channel, says(interaction), interaction.filesize_limit, public)
+            return await replay_reply(self.bot, channel, says(interaction), interaction.filesize_limit, public,
+                                      self.replays)
         await respond(interaction, work)
 
     @app_commands.command(name="log", description=about("log"))

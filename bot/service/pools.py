@@ -1,7 +1,7 @@
 """The threads that take CPU work off the event loop, one pool per kind so that no kind queues behind another:
-Discord's images (rendering, two threads) and the web pages' work (replays, private seat screens, the pages and
-their images). Neither the loop nor a computer's search waits for an image or a page, an image never waits for
-a search, and a Discord turn image never waits behind the pages'."""
+Discord's images (rendering, two threads), its replays (one) and the web pages' work (replays, private seat
+screens, the pages and their images). Neither the loop nor a computer's search waits for an image or a page, an
+image never waits for a search, and a Discord turn image never waits behind a replay or the pages'."""
 
 from __future__ import annotations
 
@@ -22,6 +22,13 @@ def rendering_pool() -> Executor:
 
 
 @lru_cache(maxsize=1)
+def replay_pool() -> Executor:
+    """The one thread of Discord's replays: a whole game's GIF takes seconds, and twenty asked at
+    once in the images' threads held every turn image and board behind them."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="replays")
+
+
+@lru_cache(maxsize=1)
 def page_pool() -> Executor:
     """The one thread of the web pages' work: replays and pages are pure Python and hold the interpreter's lock,
     so a second thread would not speed them up, only add one more the event loop must win the lock from. Pages wait
@@ -32,6 +39,11 @@ def page_pool() -> Executor:
 async def off_loop(work: Callable[[*Ts], T], *args: *Ts) -> T:
     """Run CPU work (a board image for Discord) in the rendering threads, never on the event loop."""
     return await asyncio.get_running_loop().run_in_executor(rendering_pool(), work, *args)
+
+
+async def for_replays(work: Callable[[*Ts], T], *args: *Ts) -> T:
+    """Run a replay's drawing (a GIF of the game for Discord) in the replays' thread."""
+    return await asyncio.get_running_loop().run_in_executor(replay_pool(), work, *args)
 
 
 async def for_pages(work: Callable[[*Ts], T], *args: *Ts) -> T:

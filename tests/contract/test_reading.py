@@ -8,6 +8,8 @@ from __future__ import annotations
 import hashlib
 import random
 import re
+import sys
+import threading
 
 import pytest
 
@@ -17,6 +19,7 @@ from bot.words.i18n import text
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name
 from rendering import render_board, render_replay, render_turn
+from rendering.replay_gif import fit_replay
 from tests.support.discord_players import (
     ANN,
     BOB,
@@ -262,3 +265,21 @@ async def test_hand_with_ten_open_offers_lists_each_and_says_how_to_answer_once(
     assert said.count("Tippe: /verkaufen KARTE oder /behalten KARTE") == 1
     assert said.index(todo[-1]) < said.index("Tippe: /verkaufen")
     assert len(said) < 1600, len(said)  # room for an orders line and the private page's link
+
+
+async def test_replays_asked_at_once_are_drawn_once_in_their_own_thread(discord_env, monkeypatch):
+    """One member pressing /replay twenty times, or a channel's members at once, drew twenty
+    GIFs in the threads every turn image and board waits for: a /board elsewhere waited 45 s.
+    Replays now draw in a thread of their own, and asks of the same replay share one drawing."""
+    fake, _ = discord_env
+    await open_game(fake)
+    drawn: list[str] = []
+
+    def counted(*args, **kwargs):
+        drawn.append(threading.current_thread().name)
+        return fit_replay(*args, **kwargs)
+    monkeypatch.setattr(sys.modules["cogs.info"], "fit_replay", counted)  # the module the bot loaded
+    sent = await fake.interact_together([fake.command(user, "replay") for user in (ANN, BOB, CYD, ANN)])
+    gifs = [r for r in sent if r.files]
+    assert len(gifs) == 4 and all(r.ephemeral for r in gifs)
+    assert len(drawn) == 1 and drawn[0].startswith("replays")
