@@ -87,7 +87,7 @@ def test_the_contrast_reads_in_both_languages():
         "• The portion costs you 5 Dirham instead of 3."]
     assert de[2:8] == [
         "Der Experte hätte gewählt: In die Familie der Sogder einheiraten (5 Dirham). Im Vergleich zu deinem Zug:",
-        "• Sofort kostet er mehr, als er bringt; die Suche erwartet mehr von ihm in den Runden danach.",
+        "• Sein Zug kostet sofort mehr, als er bringt; die Suche erwartet mehr von ihm in den folgenden Zügen.",
         "• Deine Familienschätze ändern sich um +5 Dirham statt um +3, Geld für spätere zweite Kamele.",
         "• Bob, unter den anderen vorn, bekommt etwa 0 Punkte statt 2.",
         "• Deine Hand bringt sofort etwa 0 Punkte statt 3 (Datteln (10, E5)).",
@@ -118,7 +118,7 @@ def test_each_aspect_reads_with_both_numbers(contrast, en, de):
 
 def test_moves_alike_at_once_say_the_difference_lies_later_and_an_old_review_its_reasons():
     assert said("en", point(()))[3].startswith("• At once it gains nothing over your move")
-    assert said("de", point(()))[3].startswith("• Sofort bringt er nicht mehr als dein Zug")
+    assert said("de", point(()))[3].startswith("• Sein Zug bringt sofort nicht mehr als deiner")
     costs_only = said("en", point((Contrast("portion", 5, 3, -2),)))
     assert costs_only[3].startswith("• At once it gains nothing") and costs_only[4].startswith("• The portion costs")
     old = said("en", point(None, [Reason("portion", 5.0, families=(SOGDIAN,))]))
