@@ -90,7 +90,7 @@ KINDS = {
     "meeting": "own",         # a first meeting: money and relationship markers
     "sale": "own",            # a card sold for the sale price
     "portion": "own",         # the marriage's portion, paid from the seat's money
-    "draws": "own",           # the cards a marriage draws, what they score now
+    "draws": "own",           # the cards a marriage draws, what they score now (none: at the hand limit)
     "reach": "hope",          # hand cards a camel can reach next turn that it could not before
     "out_of_reach": "hope",   # hand cards no camel can reach next turn any more
     "treasury": "treasuries", # Dirham in the seat's families' treasuries
@@ -223,7 +223,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
         *([Reason("sale", tally.mean(tally.sold), cards=tuple(sorted(sold)))] if sold else []),
         *([Reason("portion", tally.mean(tally.portion), families=(move.family,))] if tally.portion else []),
         *([Reason("draws", tally.mean(tally.drawn_points), count=round(tally.mean(tally.drawn)))]
-          if tally.mean(tally.drawn_points) >= NOTICED else []),
+          if tally.mean(tally.drawn_points) >= NOTICED or (tally.portion and not tally.drawn) else []),
         *often("reach", {c: k / n for c, k in gained.items() if k / n >= 0.5}, CARD_HOPE),
         *often("out_of_reach", {c: k / n for c, k in lost.items() if k / n >= 0.5 and c not in scored_now}, -CARD_HOPE),
         *([Reason("treasury", tally.mean(tally.treasuries) / TREASURY_WEIGHT)]

@@ -50,6 +50,8 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
             return Msg("coach.reason.goods_marker", goods=And(good(board, g) for g in reason.goods), count=reason.count)
         case "portion":
             return portion_line(board, reason, "coach.reason.portion")
+        case "draws" if not reason.count:  # at the hand limit, or the deck empty: a newcomer expects three cards (R4.5)
+            return Msg("coach.reason.draws_none")
         case "draws":
             return Msg("coach.reason.draws", drawn=reason.count, count=count) if count else None
         case "rival":

@@ -16,7 +16,7 @@ from bot.engine.fast import card_points, fast_state
 from bot.words.hint_words import hint_lines, move_words, reason_words
 from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
-from tests.support.engine_scenarios import BOARD, NAMES, deal_secrets_again
+from tests.support.engine_scenarios import BOARD, NAMES, deal_secrets_again, set_hand
 from tests.support.engine_scenarios import played as random_game
 
 QUICK = Budget.walks_only(24)  # enough walks to rank three moves; the reasons do not depend on the count
@@ -288,6 +288,26 @@ def test_a_next_move_meeting_other_families_names_both_meetings_its_own_first():
                         "(the Khazar and the Levant, instead of the Byzant and the Khazar)."), said
     german = text("de").lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, other), 100)))
     assert german[-1].endswith("statt 6 (die Chasaren und die Levanten bzw. die Byzantiner und die Chasaren)."), german
+
+
+def test_a_marriage_that_draws_no_card_says_so():
+    """At the hand limit a marriage draws nothing (R4.5), where a newcomer expects three cards:
+    the hint says so rather than name only the portion; a marriage that draws says nothing of it."""
+    for state, seat in turn_positions(40, seed=5):
+        marriage = next((a for a in legal_actions(state, seat) if isinstance(a, Marry)), None)
+        if marriage is None or state.marriage_draws(seat) == 0:
+            continue
+        roomy = explain([fast_state(state)], seat, marriage, 0.0)
+        assert all(r.count for r in roomy.reasons if r.kind == "draws"), roomy.reasons
+        player = state.players[seat]
+        set_hand(state, seat, player.hand + state.deck[-(state.hand_limit() - len(player.hand) - len(player.sold)):])
+        assert state.marriage_draws(seat) == 0
+        full = explain([fast_state(state)], seat, marriage, 0.0)
+        draws = [r for r in full.reasons if r.kind == "draws"]
+        assert draws and draws[0].count == 0, full.reasons
+        assert text("en")(reason_words(BOARD, NAMES, draws[0])).startswith("This marriage draws no cards")
+        return
+    raise AssertionError("no position with a marriage that draws")
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
