@@ -14,7 +14,8 @@ of the move played, both walked from alike (``settled``) so that a move the sear
 early is not judged by its few walks. The seat's three largest (each over ``LEVEL``: a move about as good as the
 Expert's is no turning point) are kept, and only they are explained: the hint's reasons for both
 moves (``explain``), measured in the same concealed worlds, and set side by side
-(``bot.ai.contrast``): what the better move gains over the one played, with both numbers.
+(``bot.ai.contrast``): what the better move gains over the one played, with both numbers; and
+where each leads at the search's horizon, in the evaluation's terms (``bot.ai.horizon``).
 
 The line on the whole game comes from the seat's own play and from what the end revealed
 to everyone (the final hands are scored in public, R9.4): when it first married, and how
@@ -32,6 +33,7 @@ from bot.ai.budget import Budget
 from bot.ai.coach import WORLDS, Coach, Move, Reason, explain
 from bot.ai.conceal import conceal_fast
 from bot.ai.contrast import Contrast, contrasts
+from bot.ai.horizon import Outlook, outlooks
 from bot.engine import Action, Expand, GameState, Marry, Setup, action_from_dict, action_to_dict, apply_action, view
 from bot.engine.fast import FastState, fast_state
 from bot.engine.scoring import card_points, winners
@@ -52,7 +54,8 @@ class TurningPoint:
     search expected ``at_stake`` points more of ``better``, for ``reasons`` (the better move's
     own), which ``contrasts`` set against the move played's (None in a review stored before
     contrasts were: its words fall back to the reasons; empty when the two moves do alike at
-    once)."""
+    once). ``outlook``: what each leads to at the search's horizon, the better move first
+    (``bot.ai.horizon``; None where one of them ends the game, and in a review stored before)."""
 
     turn: int
     played: Move
@@ -61,6 +64,7 @@ class TurningPoint:
     reasons: tuple[Reason, ...]
     contrasts: tuple[Contrast, ...] | None = None
     ends: tuple[bool, bool] = (False, False)  # whether the better move, and the move played, end the game
+    outlook: tuple[Outlook, Outlook] | None = None
 
 
 @dataclass(frozen=True)
@@ -131,7 +135,7 @@ def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored revi
             "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
                         "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons],
                         "contrasts": None if p.contrasts is None else [asdict(c) for c in p.contrasts],
-                        "ends": list(p.ends)}
+                        "ends": list(p.ends), "outlook": None if p.outlook is None else [asdict(o) for o in p.outlook]}
                        for p in review.points]}
 
 
@@ -139,7 +143,8 @@ def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored revi
     points = tuple(TurningPoint(int(p["turn"]), turn_move(p["played"]), turn_move(p["better"]), float(p["at_stake"]),
                                 tuple(reason_from_dict(r) for r in p["reasons"]),
                                 None if p.get("contrasts") is None else tuple(map(contrast_from_dict, p["contrasts"])),
-                                ended(p.get("ends", (False, False))))  # absent in a review stored before it was
+                                ended(p.get("ends", (False, False))),  # absent in a review stored before it was
+                                outlook(p.get("outlook")))
                    for p in data["points"])
     judged, advised = data.get("judged"), data.get("advised")  # absent in a review stored before they were counted
     own = data.get("own")  # absent in a review stored before it was
@@ -155,6 +160,13 @@ def whole_from_dict(data: dict[str, Any]) -> WholeGame:  # JSON: the stored revi
 def ended(data: Sequence[object]) -> tuple[bool, bool]:  # JSON: the stored review
     better, played = data
     return bool(better), bool(played)
+
+
+def outlook(data: Sequence[dict[str, float]] | None) -> tuple[Outlook, Outlook] | None:  # JSON: the stored review
+    if data is None:  # absent in a review stored before it was
+        return None
+    better, played = (Outlook(**{f.name: float(side[f.name]) for f in fields(Outlook)}) for side in data)
+    return better, played
 
 
 def turn_move(data: dict[str, Any]) -> Move:  # JSON: the stored review
@@ -233,8 +245,11 @@ def turning_point(state: GameState, seat: int, weighed: Weighed) -> TurningPoint
     s, rng = concealed(state, seat, weighed.seed + 1)
     worlds = [conceal_fast(s, seat, rng) for _ in range(WORLDS)]
     better, played = explain(worlds, seat, weighed.better, 0.0), explain(worlds, seat, weighed.played, 0.0)
+    later = None if better.ends or played.ends else \
+        outlooks(worlds, seat, (weighed.better, weighed.played), weighed.seed + 2)
     return TurningPoint(weighed.turn, weighed.played, weighed.better, weighed.at_stake, better.reasons,
-                        contrasts(better.reasons, played.reasons), (better.ends, played.ends))
+                        contrasts(better.reasons, played.reasons), (better.ends, played.ends),
+                        None if later is None else (later[0], later[1]))
 
 
 def is_turn_move(state: GameState, seat: int, action: Action) -> bool:

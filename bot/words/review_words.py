@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.ai.contrast import Contrast
+from bot.ai.expert import ROLLOUT_TURNS
+from bot.ai.horizon import Outlook, differing
 from bot.ai.review import SeatReview, TurningPoint, WholeGame
 from bot.engine import Board
 from bot.words.hint_words import (
@@ -19,7 +21,7 @@ from bot.words.hint_words import (
     points,
     said_reasons,
 )
-from bot.words.i18n import Msg
+from bot.words.i18n import And, Msg
 
 POINT_HEADING = "review.point"  # the key of each turning point's first line: where a long review may be cut
 PRIVATE_HEADING = Msg("review.heading")  # the private answer's: "Your review (only you see it): ..."
@@ -65,7 +67,19 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
         if ending is None else ending
     return [head, Msg("review.better_than", better=move_words(board, point.better)),
             *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
-                                                                     for c in point.contrasts)])]
+                                                                     for c in point.contrasts),
+                                                           *outlook_lines(point.outlook)])]
+
+
+def outlook_lines(outlook: tuple[Outlook, Outlook] | None) -> list[Msg]:
+    """Where the two moves lead at the search's horizon, term by term of its evaluation, for the
+    terms that differ once rounded: where "the turns that follow" find the points at stake."""
+    if outlook is None:
+        return []
+    better, played = outlook
+    parts = [Msg(f"review.outlook.{name}", count=points(getattr(better, name)), played=points(getattr(played, name)))
+             for name in differing(better, played) if points(getattr(better, name)) != points(getattr(played, name))]
+    return [Msg("review.outlook", turns=ROLLOUT_TURNS, parts=And(parts))] if parts else []
 
 
 def whole_line(whole: WholeGame, played_for: int = 0) -> Msg:
