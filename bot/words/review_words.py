@@ -19,6 +19,7 @@ from bot.words.hint_words import (
     later_lines,
     move_words,
     points,
+    rival_key,
     said_reasons,
 )
 from bot.words.i18n import And, Msg
@@ -68,16 +69,18 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
     return [head, Msg("review.better_than", better=move_words(board, point.better)),
             *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                      for c in point.contrasts),
-                                                           *outlook_lines(point.outlook)])]
+                                                           *outlook_lines(names, point.outlook)])]
 
 
-def outlook_lines(outlook: tuple[Outlook, Outlook] | None) -> list[Msg]:
+def outlook_lines(names: Sequence[str], outlook: tuple[Outlook, Outlook] | None) -> list[Msg]:
     """Where the two moves lead at the search's horizon, term by term of its evaluation, for the
-    terms that differ once rounded: where "the turns that follow" find the points at stake."""
+    terms that differ once rounded: where "the turns that follow" find the points at stake. At a
+    table of two the rival is "your opponent", as in the hint."""
     if outlook is None:
         return []
     better, played = outlook
-    parts = [Msg(f"review.outlook.{name}", count=points(getattr(better, name)), played=points(getattr(played, name)))
+    parts = [Msg(rival_key(f"review.outlook.{name}", names) if name == "rival" else f"review.outlook.{name}",
+                 count=points(getattr(better, name)), played=points(getattr(played, name)))
              for name in differing(better, played) if points(getattr(better, name)) != points(getattr(played, name))]
     return [Msg("review.outlook", turns=ROLLOUT_TURNS, parts=And(parts))] if parts else []
 

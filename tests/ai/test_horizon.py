@@ -67,16 +67,22 @@ def test_only_the_terms_that_differ_noticeably_are_named_most_worth_first():
     assert differing(better, worse) == ["points", "reach"]  # 3 points, then one card (2.5); 0.15 and 0.1 unsaid
 
 
+TABLE = ["Ann", "Bob", "Cem"]
+
+
 def test_the_outlook_is_said_term_by_term_where_it_differs_once_rounded():
-    assert outlook_lines(None) == []
-    assert outlook_lines((Outlook(40.2, 1.0, 5.0, 30.0), Outlook(39.9, 1.0, 5.0, 30.0))) == []  # 40 and 40
-    lines = outlook_lines((Outlook(45.0, 2.0, 6.0, 30.0), Outlook(41.0, 2.0, 6.0, 33.0)))
+    assert outlook_lines(TABLE, None) == []
+    assert outlook_lines(TABLE, (Outlook(40.2, 1.0, 5.0, 30.0), Outlook(39.9, 1.0, 5.0, 30.0))) == []  # 40 and 40
+    lines = outlook_lines(TABLE, (Outlook(45.0, 2.0, 6.0, 30.0), Outlook(41.0, 2.0, 6.0, 33.0)))
     assert text("en")(lines[0]) == ("After 4 more turns each, in the search's playouts, on average: you would score "
                                     "about 45 points instead of 41 and the best of the others scores about 30 points "
                                     "instead of 33.")
     assert text("de")(lines[0]) == ("Wenn jeder noch 4 Züge gemacht hat, in den Probespielen der Suche im "
                                     "Durchschnitt: du hättest etwa 45 Punkte statt 41 und der Beste der anderen hat "
                                     "etwa 30 Punkte statt 33.")
+    alone = outlook_lines(TABLE[:2], (Outlook(45.0, 2.0, 6.0, 30.0), Outlook(45.0, 2.0, 6.0, 33.0)))
+    assert text("en")(alone[0]).endswith(": your opponent scores about 30 points instead of 33.")
+    assert text("de")(alone[0]).endswith(": dein Gegenüber hat etwa 30 Punkte statt 33.")
 
 
 POINT = TurningPoint(12, Marry(0), Marry(1), 5.0, (), (), outlook=(Outlook(45.0, 2.0, 6.0, 30.0),
