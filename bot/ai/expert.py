@@ -45,6 +45,11 @@ IN_PLAY = Budget(1.5)   # CPU seconds a move, in Discord and offline (docs/compu
                         # what its 2,200 walks (the ladder's figure) took at 3 players, inside its 2-second cap
 
 
+def horizon(s: FastState) -> int:
+    """The turn at which a walk from ``s`` stops and evaluates: ``ROLLOUT_TURNS`` turns a seat on."""
+    return s.turn + ROLLOUT_TURNS * len(s.names)
+
+
 class ExpertPlayer(Thinker):
     """Information-set search over its own move and the rivals' replies (the module's note)."""
 
@@ -61,7 +66,7 @@ class ExpertPlayer(Thinker):
         ``ranked``'s order (the coach reads them all, a move only the most visited)."""
         root = Node()
         deals = dealer(s, seat, ranked)
-        until = s.turn + ROLLOUT_TURNS * len(s.names)
+        until = horizon(s)
         for _ in self.clock.walks():
             self._iterate(deals, len(s.names), seat, until, ranked, root)
             root.visits += 1

@@ -2,12 +2,13 @@
 
 A turning point's contrasts say what two moves do at once. When they do alike at once, or the
 better move only costs, a player read no more than that the search "expects more of it in the
-turns that follow". The search's walks play on ``ROLLOUT_TURNS`` turns a seat with the
-rollout's quick moves and then evaluate (``bot.ai.coach.terms``: the seat's points now, its
-cards within a camel's reach, its families' treasuries, the best rival's points). Playing both
-moves on in the same way and taking the evaluation apart at that horizon says in those terms
-where the expected points come from. Each playout plays both moves on from one stream, so that
-the difference comes from the moves, not from the others' luck."""
+turns that follow". The search's walks play on ``ROLLOUT_TURNS`` turns a seat and then
+evaluate (``bot.ai.coach.terms``: the seat's points now, its cards within a camel's reach, its
+families' treasuries, the best rival's points). Playing both moves on with the rollout's quick
+moves and taking the evaluation apart at that horizon says in those terms where the expected
+points come from. It is an estimate of its own, from fewer playouts than the search's walks and
+without their tree, so it is said only where it agrees with the points at stake (``supports``).
+Each playout plays both moves on from the same deal and the same random stream."""
 
 from __future__ import annotations
 
@@ -16,15 +17,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.ai.answers import played
-from bot.ai.coach import NOTICED, in_reach
-from bot.ai.ending import points_now
+from bot.ai.coach import NOTICED, terms
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
-from bot.ai.expert import ROLLOUT_TURNS
+from bot.ai.expert import horizon
 from bot.ai.rollout import play_on
 from bot.engine import Action
 from bot.engine.fast import FastState
 
 PLAYOUTS = 4  # playouts of each move from each concealed world
+KEPT_PARTS = 3  # the figures a line names at most, most worth first: a bullet a phone shows whole
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,11 @@ class Outlook:
     treasuries: float
     rival: float
 
+    @property
+    def value(self) -> float:
+        """The evaluation these terms add up to."""
+        return self.points + CARD_HOPE * self.reach + TREASURY_WEIGHT * self.treasuries - RIVAL_WEIGHT * self.rival
+
 
 # Each term: how many of the evaluation's points one of its units is worth.
 WORTH = {"points": 1.0, "reach": CARD_HOPE, "treasuries": TREASURY_WEIGHT, "rival": -RIVAL_WEIGHT}
@@ -49,22 +55,34 @@ def outlooks(worlds: Sequence[FastState], seat: int, moves: Sequence[Action], se
     rng = random.Random(seed)
     sums = [[0.0] * 4 for _ in moves]
     for world in worlds:
-        until = world.turn + ROLLOUT_TURNS * len(world.names)
         for stream in [rng.getrandbits(64) for _ in range(PLAYOUTS)]:
             for total, move in zip(sums, moves, strict=True):
                 after = played(world, seat, move)
-                play_on(after, until, stream)
-                rivals = [points_now(after, other) for other in range(len(after.names)) if other != seat]
-                figures = (points_now(after, seat), len(in_reach(after, seat)),
-                           sum(after.treasury[f] for f in set(after.tiles[seat])), max([0, *rivals]))
+                play_on(after, horizon(world), stream)
+                taken = terms(after, seat)
+                figures = (taken.own, taken.hope / CARD_HOPE, taken.treasuries / TREASURY_WEIGHT,
+                           taken.rival / RIVAL_WEIGHT)
                 for i, figure in enumerate(figures):
                     total[i] += figure
     count = max(1, len(worlds) * PLAYOUTS)
     return tuple(Outlook(*(figure / count for figure in total)) for total in sums)
 
 
-def differing(better: Outlook, played: Outlook) -> list[str]:
-    """The terms (``WORTH``'s keys) on which the two outlooks differ by a noticeable share of
-    the evaluation's points, most worth first, whichever move they favour."""
+def supports(better: Outlook, played: Outlook, at_stake: float) -> bool:
+    """Whether the outlooks agree with the search's verdict: the better move ahead by at least
+    half the points at stake (and a noticeable amount). A playout estimate that disagrees would
+    tell a player the better move leaves them worse off."""
+    return better.value - played.value >= max(NOTICED, at_stake / 2)
+
+
+def differing(better: Outlook, played: Outlook) -> tuple[list[str], list[str]]:
+    """The terms (``WORTH``'s keys) on which the two outlooks differ by a noticeable share of the
+    evaluation's points and once rounded as a player reads them, at most ``KEPT_PARTS`` of the
+    largest: those that favour the better move, then those that favour the move played, each
+    most worth first."""
     gaps = {name: (getattr(better, name) - getattr(played, name)) * worth for name, worth in WORTH.items()}
-    return sorted((name for name, gap in gaps.items() if abs(gap) >= NOTICED), key=lambda name: -abs(gaps[name]))
+    kept = sorted((name for name, gap in gaps.items()
+                   if abs(gap) >= NOTICED and round(getattr(better, name)) != round(getattr(played, name))),
+                  key=lambda name: -abs(gaps[name]))
+    kept = kept[:KEPT_PARTS]
+    return [name for name in kept if gaps[name] > 0], [name for name in kept if gaps[name] < 0]

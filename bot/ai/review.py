@@ -33,7 +33,7 @@ from bot.ai.budget import Budget
 from bot.ai.coach import WORLDS, Coach, Move, Reason, explain
 from bot.ai.conceal import conceal_fast
 from bot.ai.contrast import Contrast, contrasts
-from bot.ai.horizon import Outlook, outlooks
+from bot.ai.horizon import Outlook, outlooks, supports
 from bot.engine import Action, Expand, GameState, Marry, Setup, action_from_dict, action_to_dict, apply_action, view
 from bot.engine.fast import FastState, fast_state
 from bot.engine.scoring import card_points, winners
@@ -55,7 +55,8 @@ class TurningPoint:
     own), which ``contrasts`` set against the move played's (None in a review stored before
     contrasts were: its words fall back to the reasons; empty when the two moves do alike at
     once). ``outlook``: what each leads to at the search's horizon, the better move first
-    (``bot.ai.horizon``; None where one of them ends the game, and in a review stored before)."""
+    (``bot.ai.horizon``; None where one of them ends the game, where the estimate disagrees with
+    ``at_stake``, and in a review stored before)."""
 
     turn: int
     played: Move
@@ -245,11 +246,16 @@ def turning_point(state: GameState, seat: int, weighed: Weighed) -> TurningPoint
     s, rng = concealed(state, seat, weighed.seed + 1)
     worlds = [conceal_fast(s, seat, rng) for _ in range(WORLDS)]
     better, played = explain(worlds, seat, weighed.better, 0.0), explain(worlds, seat, weighed.played, 0.0)
-    later = None if better.ends or played.ends else \
-        outlooks(worlds, seat, (weighed.better, weighed.played), weighed.seed + 2)
     return TurningPoint(weighed.turn, weighed.played, weighed.better, weighed.at_stake, better.reasons,
                         contrasts(better.reasons, played.reasons), (better.ends, played.ends),
-                        None if later is None else (later[0], later[1]))
+                        None if better.ends or played.ends else outlook_of(worlds, seat, weighed))
+
+
+def outlook_of(worlds: Sequence[FastState], seat: int, weighed: Weighed) -> tuple[Outlook, Outlook] | None:
+    """Where the better move and the move played lead at the search's horizon, when that agrees
+    with the points at stake (``supports``); else None, and the review says no figures for it."""
+    better, played = outlooks(worlds, seat, (weighed.better, weighed.played), weighed.seed + 2)
+    return (better, played) if supports(better, played, weighed.at_stake) else None
 
 
 def is_turn_move(state: GameState, seat: int, action: Action) -> bool:

@@ -74,15 +74,22 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
 
 def outlook_lines(names: Sequence[str], outlook: tuple[Outlook, Outlook] | None) -> list[Msg]:
     """Where the two moves lead at the search's horizon, term by term of its evaluation, for the
-    terms that differ once rounded: where "the turns that follow" find the points at stake. At a
-    table of two the rival is "your opponent", as in the hint."""
+    terms that differ once rounded: where "the turns that follow" find the points at stake. What
+    favours the move played comes last, after "but", so that no cost reads as a gain. At a table
+    of two the rival is "your opponent", as in the hint."""
     if outlook is None:
         return []
+    gains, costs = (outlook_parts(names, outlook, kept) for kept in differing(*outlook))
+    if gains and costs:
+        return [Msg("review.outlook_but", turns=ROLLOUT_TURNS, gains=And(gains), costs=And(costs))]
+    return [Msg("review.outlook", turns=ROLLOUT_TURNS, parts=And(gains or costs))] if gains or costs else []
+
+
+def outlook_parts(names: Sequence[str], outlook: tuple[Outlook, Outlook], kept: Sequence[str]) -> list[Msg]:
+    """The ``kept`` terms of both outlooks, each as a part of the line."""
     better, played = outlook
-    parts = [Msg(rival_key(f"review.outlook.{name}", names) if name == "rival" else f"review.outlook.{name}",
-                 count=points(getattr(better, name)), played=points(getattr(played, name)))
-             for name in differing(better, played) if points(getattr(better, name)) != points(getattr(played, name))]
-    return [Msg("review.outlook", turns=ROLLOUT_TURNS, parts=And(parts))] if parts else []
+    return [Msg(rival_key(f"review.outlook.{name}", names) if name == "rival" else f"review.outlook.{name}",
+                count=points(getattr(better, name)), played=points(getattr(played, name))) for name in kept]
 
 
 def whole_line(whole: WholeGame, played_for: int = 0) -> Msg:

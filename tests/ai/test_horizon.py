@@ -1,7 +1,8 @@
 """A turning point says where both moves lead at the search's horizon, in the evaluation's own
 terms (docs/coach.md#the-review-after-the-end): measured as the search's rollouts measure, the
-moves played on alike, and said only for the terms that differ once rounded, in both languages;
-a review stored before it was still reads."""
+moves played on alike, said only where it agrees with the points at stake and only for the terms
+that differ once rounded, what favours the move played last, in both languages; a review stored
+before it was still reads."""
 
 import json
 import random
@@ -10,9 +11,9 @@ import pytest
 
 from bot.ai.answers import played
 from bot.ai.conceal import conceal_fast
-from bot.ai.expert import ROLLOUT_TURNS
-from bot.ai.horizon import PLAYOUTS, WORTH, Outlook, differing, outlooks
-from bot.ai.review import GameReview, SeatReview, TurningPoint, WholeGame
+from bot.ai.expert import horizon
+from bot.ai.horizon import PLAYOUTS, Outlook, differing, outlooks, supports
+from bot.ai.review import GameReview, SeatReview, TurningPoint, Weighed, WholeGame, outlook_of
 from bot.ai.rollout import python_rollout
 from bot.engine import RULES_SETUP, Expand, Marry, apply_action, awaiting, legal_actions
 from bot.engine.fast import fast_state
@@ -36,10 +37,6 @@ def midgame(players: int, seed: int):
     return [conceal_fast(position, seat, rng) for _ in range(4)], seat, moves[:2]
 
 
-def value(outlook: Outlook) -> float:
-    return sum(getattr(outlook, name) * worth for name, worth in WORTH.items())
-
-
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_outlook_is_the_searchs_evaluation_at_its_horizon_taken_apart(players):
     worlds, seat, moves = midgame(players, players)
@@ -47,24 +44,41 @@ def test_the_outlook_is_the_searchs_evaluation_at_its_horizon_taken_apart(player
     rng = random.Random(11)
     walked = [0.0 for _ in moves]
     for world in worlds:
-        until = world.turn + ROLLOUT_TURNS * players
+        until = horizon(world)  # where the search's walks evaluate
         for stream in [rng.getrandbits(64) for _ in range(PLAYOUTS)]:
             for i, move in enumerate(moves):
                 walked[i] += python_rollout(played(world, seat, move), until, [seat], stream)[0]
     for outlook, total in zip(found, walked, strict=True):
-        assert value(outlook) == pytest.approx(total / (len(worlds) * PLAYOUTS))
+        assert outlook.value == pytest.approx(total / (len(worlds) * PLAYOUTS))
 
 
 def test_one_move_played_on_twice_leads_to_one_outlook():
     worlds, seat, moves = midgame(3, 5)
     first, second = outlooks(worlds, seat, [moves[0], moves[0]], 3)
     assert first == second
-    assert not differing(first, second)
+    assert differing(first, second) == ([], [])
+    assert not supports(first, second, 0.0)
+
+
+def test_an_outlook_that_disagrees_with_the_points_at_stake_is_not_said():
+    worlds, seat, moves = midgame(3, 5)
+    better, played_ = outlooks(worlds, seat, moves, 7)
+    if better.value < played_.value:
+        moves, (better, played_) = moves[::-1], (played_, better)
+    gap = better.value - played_.value
+    kept = outlook_of(worlds, seat, Weighed(worlds[0].turn, 5, moves[1], moves[0], 2 * gap - 0.01))
+    assert kept == (better, played_)  # half the stake, or more: said
+    assert outlook_of(worlds, seat, Weighed(worlds[0].turn, 5, moves[1], moves[0], 2 * gap + 0.01)) is None
+    assert outlook_of(worlds, seat, Weighed(worlds[0].turn, 5, moves[0], moves[1], 1.0)) is None  # the other way
 
 
 def test_only_the_terms_that_differ_noticeably_are_named_most_worth_first():
     better, worse = Outlook(40.0, 2.0, 6.0, 30.0), Outlook(37.0, 1.0, 6.5, 30.2)
-    assert differing(better, worse) == ["points", "reach"]  # 3 points, then one card (2.5); 0.15 and 0.1 unsaid
+    assert differing(better, worse) == (["points", "reach"], [])  # 3 points, then a card (2.5); 0.15, 0.1 unsaid
+    costly = Outlook(40.0, 1.0, 9.0, 35.0)
+    assert differing(costly, worse) == (["points", "treasuries"], ["rival"])  # 2.4 against: the largest, said last
+    assert differing(Outlook(44.0, 3.0, 9.0, 35.0), worse)[0] == ["points", "reach"]  # three at most: 0.75 dropped
+    assert differing(Outlook(40.0, 1.4, 9.0, 35.0), worse) == (["points", "treasuries"], ["rival"])  # 1 card and 1
 
 
 TABLE = ["Ann", "Bob", "Cem"]
@@ -74,14 +88,19 @@ def test_the_outlook_is_said_term_by_term_where_it_differs_once_rounded():
     assert outlook_lines(TABLE, None) == []
     assert outlook_lines(TABLE, (Outlook(40.2, 1.0, 5.0, 30.0), Outlook(39.9, 1.0, 5.0, 30.0))) == []  # 40 and 40
     lines = outlook_lines(TABLE, (Outlook(45.0, 2.0, 6.0, 30.0), Outlook(41.0, 2.0, 6.0, 33.0)))
-    assert text("en")(lines[0]) == ("After 4 more turns each, in the search's playouts, on average: you would score "
-                                    "about 45 points instead of 41 and the best of the others scores about 30 points "
-                                    "instead of 33.")
-    assert text("de")(lines[0]) == ("Wenn jeder noch 4 Züge gemacht hat, in den Probespielen der Suche im "
-                                    "Durchschnitt: du hättest etwa 45 Punkte statt 41 und der Beste der anderen hat "
+    assert text("en")(lines[0]) == ("After 4 more turns each (or at the end), in the search's trial games, on average: "
+                                    "you have about 45 points instead of 41 and the leader among the others has about "
+                                    "30 points instead of 33.")
+    assert text("de")(lines[0]) == ("Nach je 4 weiteren Zügen (oder bei Spielende), im Schnitt der Probespiele der "
+                                    "Suche: du hast etwa 45 Punkte statt 41 und wer unter den anderen vorn liegt, hat "
                                     "etwa 30 Punkte statt 33.")
+    costly = outlook_lines(TABLE, (Outlook(45.0, 2.0, 6.0, 33.0), Outlook(41.0, 2.0, 6.0, 30.0)))
+    assert text("en")(costly[0]).endswith(": you have about 45 points instead of 41, but the leader among the others "
+                                          "has about 33 points instead of 30.")
+    assert text("de")(costly[0]).endswith(": du hast etwa 45 Punkte statt 41, aber wer unter den anderen vorn liegt, "
+                                          "hat etwa 33 Punkte statt 30.")
     alone = outlook_lines(TABLE[:2], (Outlook(45.0, 2.0, 6.0, 30.0), Outlook(45.0, 2.0, 6.0, 33.0)))
-    assert text("en")(alone[0]).endswith(": your opponent scores about 30 points instead of 33.")
+    assert text("en")(alone[0]).endswith(": your opponent has about 30 points instead of 33.")
     assert text("de")(alone[0]).endswith(": dein Gegenüber hat etwa 30 Punkte statt 33.")
 
 
@@ -97,7 +116,7 @@ def test_a_turning_points_outlook_is_stored_and_read_back_and_an_older_review_re
     older = GameReview.from_json(json.dumps(stored)).of(0).points[0]
     assert older.outlook is None
     said = text("en").lines(review_lines(BOARD, ["Ann"], review.of(0)))
-    assert "• After 4 more turns each, in the search's playouts, on average: you would score about 45 points " \
-           "instead of 41 and 2 cards of your hand are within a camel's reach instead of 1." in said
+    assert "• After 4 more turns each (or at the end), in the search's trial games, on average: you have about 45 " \
+           "points instead of 41 and about 2 cards of your hand are within a camel's reach instead of 1." in said
     assert not [line for line in text("en").lines(review_lines(BOARD, ["Ann"], SeatReview(0, (older,))))
-                if "playouts" in line]
+                if "trial games" in line]
