@@ -59,8 +59,16 @@ def take_card(state: GameState, card: int) -> None:
     for pile in [state.deck, state.discard, *(p.hand for p in state.players)]:
         if card in pile:
             pile.remove(card)
+            off_the_pile(state, card)
             return
     raise AssertionError(f"card {card} is nowhere to take from")
+
+
+def off_the_pile(state: GameState, card: int) -> None:
+    """A card taken out of the discard pile is no longer its discarder's there (R4.5)."""
+    for player in state.players:
+        if card in player.discarded:
+            player.discarded.remove(card)
 
 
 def set_hand(state: GameState, seat: int, cards: list[int]) -> None:
@@ -94,6 +102,8 @@ def check_invariants(state: GameState) -> None:
         assert count + state.camels_left[f] == rules.camels_per_family
     cards = state.deck + state.discard + [c for p in state.players for c in p.hand + p.sold]
     assert sorted(cards) == sorted(board.goods)  # 33 cards, each once
+    discarded = [c for p in state.players for c in p.discarded]  # R4.5: what each player put on the pile
+    assert len(set(discarded)) == len(discarded) and set(discarded) <= set(state.discard)
     markers_taken = [g for p in state.players for g in p.goods_markers]
     on_map_goods = [g for g in board.goods.values() if not state.occupants(g.space)]
     assert len(set(markers_taken)) == len(markers_taken)
@@ -211,6 +221,7 @@ def deal_card_to(state: GameState, card: int, target: int | None, rng: random.Ra
     source[source.index(card)] = swap if swap is not None else card
     if swap is None:
         return
+    off_the_pile(state, card)
     destination[destination.index(swap)] = card
     for player in state.players:
         player.hand.sort()
