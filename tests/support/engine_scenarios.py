@@ -190,19 +190,25 @@ def played(players: int, seed: int, actions: int) -> GameState:
 
 def deal_secrets_again(state: GameState, seat: int | None, rng) -> GameState:
     """The same position as ``seat`` (None: a spectator) sees it, with every secret it may
-    not know dealt anew: the other hands (sizes kept), the discard pile, the deck order,
-    the bag order, the generator, and whether others hold private sale offers (R6.5). A card
-    under a sale decision that holds the game up (visibly) stays put."""
+    not know dealt anew: the other hands (sizes kept), the discard pile but for the seat's own
+    cards in it (R4.5), and who else put which of its cards there, the deck order, the bag
+    order, the generator, and whether others hold private sale offers (R6.5). A card under a
+    sale decision that holds the game up (visibly) stays put."""
     other = state.clone()
     other.offers = [d for d in other.offers if d.player == seat]
     offered = {d.card for d in other.pending if d.kind == "sale"}
     others = [p for i, p in enumerate(other.players) if i != seat]
-    pool = other.deck + other.discard + [c for p in others for c in p.hand if c not in offered]
+    own = other.players[seat].discarded if seat is not None else []
+    pool = other.deck + [c for c in other.discard if c not in own]
+    pool += [c for p in others for c in p.hand if c not in offered]
     rng.shuffle(pool)
     for p in others:
         kept = [c for c in p.hand if c in offered]
         p.hand = sorted(kept + [pool.pop() for _ in range(len(p.hand) - len(kept))])
-    other.discard = [pool.pop() for _ in other.discard]
+        p.discarded = []
+    other.discard = own + [pool.pop() for _ in range(len(other.discard) - len(own))]
+    for k, card in enumerate(other.discard[len(own):]):  # round the others, so ``rng`` draws as it did before
+        others[k % len(others)].discarded.append(card)
     other.deck = pool
     rng.shuffle(other.bag)
     other.rng = rng.getrandbits(64)
