@@ -26,24 +26,29 @@ def deal(s: FastState, seat: int, stream: int) -> tuple[FastState, int]:
     same worlds with or without it.
 
     The other hands (sizes kept), the discard pile (size kept), the deck order, the bag
-    order and the engine's generator are re-dealt. Other seats' private sale offers are
-    unknown (R6.5): the copy has none. A sale decision that visibly holds the game up
-    (``sales: at once``, or the final turn's offers) says where its card is, so that card
-    stays with its holder.
+    order and the engine's generator are re-dealt. The seat's own cards in the pile stay
+    there (R4.5: it knows what it discarded), first in the pile, the rest of the pile dealt
+    after them; which cards the other seats discarded is their secret (R10): the copy says
+    none. Other seats' private sale offers are unknown (R6.5): the copy has none. A sale
+    decision that visibly holds the game up (``sales: at once``, or the final turn's offers)
+    says where its card is, so that card stays with its holder.
     """
     copy = s.clone()
     copy.offers = tuple(d for d in copy.offers if d.player == seat)
     pinned = {d.card for d in copy.pending if d.kind == "sale" and d.player != seat}
     others = [i for i in range(len(copy.names)) if i != seat]
+    own = copy.discarded[seat]
+    copy.discarded = [own if i == seat else () for i in range(len(copy.names))]
     # Sorted first, so the copy depends only on what the seat knows and on ``stream``.
-    pool = sorted([*copy.deck, *copy.discard, *(c for i in others for c in copy.hands[i] if c not in pinned)])
+    pool = sorted([*copy.deck, *(c for c in copy.discard if c not in own),
+                   *(c for i in others for c in copy.hands[i] if c not in pinned)])
     stream = shuffle(stream, pool)
     for i in others:
         hand = copy.hands[i]
         kept = [c for c in hand if c in pinned]
         copy.hands[i] = tuple(sorted(kept + [pool.pop() for _ in range(len(hand) - len(kept))]))
         copy.points[i] = hand_points(copy, i)
-    copy.discard = tuple(pool.pop() for _ in copy.discard)
+    copy.discard = own + tuple(pool.pop() for _ in range(len(copy.discard) - len(own)))
     copy.deck = tuple(pool)
     copy.pending = tuple(d if d.player == seat else d._replace(drawn=()) for d in copy.pending)
     bag = sorted(copy.bag)

@@ -43,10 +43,14 @@ class Player:
     goods_markers: list[int] = field(default_factory=list)  # good numbers (R6.1)
     relationship_markers: list[int] = field(default_factory=list)  # the family of each marker (R7.5)
     green_markers: list[int] = field(default_factory=list)  # families whose dark green marker this is
+    # The cards of the current discard pile this player put there, in that order: only the player knows them
+    # (R4.5; secret, R10), so its concealed worlds keep them in the pile until the pile becomes the deck. A
+    # state saved before this field loads with none: the player's search then forgets them, as it did.
+    discarded: list[int] = field(default_factory=list)
 
     def clone(self) -> Player:
         return Player(self.name, self.money, self.tiles[:], self.hand[:], self.sold[:],
-                      self.goods_markers[:], self.relationship_markers[:], self.green_markers[:])
+                      self.goods_markers[:], self.relationship_markers[:], self.green_markers[:], self.discarded[:])
 
 
 @dataclass(slots=True)

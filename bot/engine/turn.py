@@ -131,7 +131,10 @@ def _draw(state: GameState, count: int, events: list[Event]) -> list[int]:
 
 
 def _reshuffle(state: GameState, events: list[Event]) -> None:
+    """The discard pile becomes the deck, shuffled: no player knows any longer where its discards are."""
     state.deck, state.discard = state.discard, []
+    for player in state.players:
+        player.discarded = []
     state.rng = shuffle(state.rng, state.deck)
     events.append(Reshuffled(len(state.deck)))
 
@@ -141,6 +144,7 @@ def _discard(state: GameState, decision: Decision, cards: tuple[int, ...], event
     for card in cards:
         player.hand.remove(card)
         state.discard.append(card)
+        player.discarded.append(card)
     state.pending.remove(decision)
     events.append(Discarded(decision.player, len(cards)))
     if cards:

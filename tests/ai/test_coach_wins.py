@@ -107,7 +107,7 @@ def test_a_rival_who_may_sell_the_card_the_ending_move_offers_them_counts_at_the
     assert winning([fast_state(state)], 0, ending) == 1
 
 
-@pytest.mark.parametrize(("players", "seed", "ender_won"), [(2, 1, True), (2, 5, False)])
+@pytest.mark.parametrize(("players", "seed", "ender_won"), [(2, 2, True), (2, 5, False)])
 def test_a_whole_games_review_keeps_the_ending_move_of_a_loser_only(monkeypatch, players, seed, ender_won):
     """Through ``review_game``: the search is made to call only the game's ending move a
     mistake, by far; the review keeps it as the ender's turning point only where the ender lost."""

@@ -409,3 +409,20 @@ def test_r4_6_an_empty_bag_draws_nothing():
     events = apply_in_both(state, 0, Marry(LEVANT))
     assert Kind.TILE_FROM_BAG not in [e.kind for e in events]
     assert state.tiles_left[LEVANT] == 0 and state.active == 1
+
+
+@rule("R4.5")
+def test_r4_5_a_player_knows_its_own_discards_until_the_pile_becomes_the_deck():
+    """Only the player knows which cards it discarded: the state keeps them as its own while they
+    lie in the pile, and forgets them once the pile is shuffled into a new deck."""
+    state = game(3)
+    stack_deck(state, [31, 32, 33])
+    apply_action(state, 0, Marry(LEVANT))
+    apply_action(state, 0, Discard((31, 32)))
+    assert state.discard == [31, 32]
+    assert [p.discarded for p in state.players] == [[31, 32], [], []]
+    state.players[2].hand += state.deck[:-2]  # two cards left: seat 1's draw turns the pile into the deck
+    state.deck = state.deck[-2:]
+    apply_action(state, 1, Marry(fam("Tigris")))
+    assert state.discard == [] and len(state.deck) == 1
+    assert [p.discarded for p in state.players] == [[], [], []]

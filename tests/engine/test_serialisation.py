@@ -46,6 +46,21 @@ def test_the_state_json_includes_the_generator_and_round_trips():
     assert json.loads(text)["rng"] == state.rng and json.loads(text)["pending"]
 
 
+def test_a_state_saved_before_players_knew_their_discards_loads_with_none():
+    """Saved games and the upgrade fixtures predate ``Player.discarded``: they load (same format),
+    each player's discards forgotten, and are saved again with the field."""
+    state = game(3, 11)
+    apply_action(state, 0, Marry(fam("Levant")))
+    apply_action(state, 0, Discard(tuple(state.pending[0].drawn[:2])))
+    data = json.loads(state_to_json(state))
+    assert data["players"][0]["discarded"] == state.discard
+    for player in data["players"]:
+        del player["discarded"]
+    old = state_from_json(json.dumps(data))
+    assert [p.discarded for p in old.players] == [[], [], []] and old.discard == state.discard
+    assert json.loads(state_to_json(old))["players"][0]["discarded"] == []
+
+
 def test_a_restored_state_draws_the_same_future():
     state = game(2, 4)
     apply_action(state, 0, Marry(fam("Levant")))

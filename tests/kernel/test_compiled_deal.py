@@ -1,6 +1,7 @@
 """Dealing a walk's world on the compiled kernel (``bot.ai.kernel.dealing``) is the Python deal
 (``bot.ai.conceal.deal``): from the same view and stream, the same hands, discard pile, deck,
-bag, game generator and open decisions, array for array, and the stream left in the same place;
+bag, game generator and open decisions, array for array, and the stream left in the same place
+(the seat's own discards kept in the pile, R4.5);
 a walk started by the kernel's dealer (the deal, the own move, its open decisions answered)
 goes on as the Python one does; and the deal never depends on what the seat cannot know (R10).
 At every table size and rules version, in thousands of positions of random games. Here, not in
@@ -31,7 +32,7 @@ def compiled_deal(view: np.ndarray, seat: int, stream: int) -> tuple[np.ndarray,
 
 
 def test_the_compiled_deal_is_the_python_deal():
-    seen, pinned, hidden_offers, dealt = set(), 0, 0, 0
+    seen, pinned, hidden_offers, dealt, own_discards = set(), 0, 0, 0, 0
     for number, (state, seat, stream) in enumerate(random_positions(GAMES)):
         s = fast_state(state)
         world, after = deal(s, seat, stream)
@@ -43,7 +44,8 @@ def test_the_compiled_deal_is_the_python_deal():
         pinned += any(d.kind == "sale" and d.player != seat for d in state.pending)
         hidden_offers += any(d.player != seat for d in state.offers)
         dealt += world.hands != s.hands or world.deck != s.deck
-    assert number > 3000 and dealt > 3000 and pinned > 5 and hidden_offers > 100
+        own_discards += bool(s.discarded[seat]) and len(s.discard) > len(s.discarded[seat])
+    assert number > 3000 and dealt > 3000 and pinned > 5 and hidden_offers > 100 and own_discards > 300
     assert seen == {(players, rules) for players in range(2, 6) for rules in RulesVersion}
 
 

@@ -59,8 +59,16 @@ def take_card(state: GameState, card: int) -> None:
     for pile in [state.deck, state.discard, *(p.hand for p in state.players)]:
         if card in pile:
             pile.remove(card)
+            off_the_pile(state, card)
             return
     raise AssertionError(f"card {card} is nowhere to take from")
+
+
+def off_the_pile(state: GameState, card: int) -> None:
+    """A card taken out of the discard pile is no longer its discarder's there (R4.5)."""
+    for player in state.players:
+        if card in player.discarded:
+            player.discarded.remove(card)
 
 
 def set_hand(state: GameState, seat: int, cards: list[int]) -> None:
@@ -94,6 +102,8 @@ def check_invariants(state: GameState) -> None:
         assert count + state.camels_left[f] == rules.camels_per_family
     cards = state.deck + state.discard + [c for p in state.players for c in p.hand + p.sold]
     assert sorted(cards) == sorted(board.goods)  # 33 cards, each once
+    discarded = [c for p in state.players for c in p.discarded]  # R4.5: what each player put on the pile
+    assert len(set(discarded)) == len(discarded) and set(discarded) <= set(state.discard)
     markers_taken = [g for p in state.players for g in p.goods_markers]
     on_map_goods = [g for g in board.goods.values() if not state.occupants(g.space)]
     assert len(set(markers_taken)) == len(markers_taken)
@@ -180,19 +190,25 @@ def played(players: int, seed: int, actions: int) -> GameState:
 
 def deal_secrets_again(state: GameState, seat: int | None, rng) -> GameState:
     """The same position as ``seat`` (None: a spectator) sees it, with every secret it may
-    not know dealt anew: the other hands (sizes kept), the discard pile, the deck order,
-    the bag order, the generator, and whether others hold private sale offers (R6.5). A card
-    under a sale decision that holds the game up (visibly) stays put."""
+    not know dealt anew: the other hands (sizes kept), the discard pile but for the seat's own
+    cards in it (R4.5), and who else put which of its cards there, the deck order, the bag
+    order, the generator, and whether others hold private sale offers (R6.5). A card under a
+    sale decision that holds the game up (visibly) stays put."""
     other = state.clone()
     other.offers = [d for d in other.offers if d.player == seat]
     offered = {d.card for d in other.pending if d.kind == "sale"}
     others = [p for i, p in enumerate(other.players) if i != seat]
-    pool = other.deck + other.discard + [c for p in others for c in p.hand if c not in offered]
+    own = other.players[seat].discarded if seat is not None else []
+    pool = other.deck + [c for c in other.discard if c not in own]
+    pool += [c for p in others for c in p.hand if c not in offered]
     rng.shuffle(pool)
     for p in others:
         kept = [c for c in p.hand if c in offered]
         p.hand = sorted(kept + [pool.pop() for _ in range(len(p.hand) - len(kept))])
-    other.discard = [pool.pop() for _ in other.discard]
+        p.discarded = []
+    other.discard = own + [pool.pop() for _ in range(len(other.discard) - len(own))]
+    for k, card in enumerate(other.discard[len(own):]):  # round the others, so ``rng`` draws as it did before
+        others[k % len(others)].discarded.append(card)
     other.deck = pool
     rng.shuffle(other.bag)
     other.rng = rng.getrandbits(64)
@@ -211,6 +227,7 @@ def deal_card_to(state: GameState, card: int, target: int | None, rng: random.Ra
     source[source.index(card)] = swap if swap is not None else card
     if swap is None:
         return
+    off_the_pile(state, card)
     destination[destination.index(swap)] = card
     for player in state.players:
         player.hand.sort()

@@ -6,7 +6,8 @@ the concealed state the search was given) and the walk's integer stream, the sam
 same hands, discard pile and deck, the same bag order and the same game generator, and the
 stream left where the Python deal leaves it (``tests/kernel/test_compiled_deal.py``). So a walk
 never builds Python objects for a world, and it reads only what the seat knows (R10): every
-hidden list is rebuilt from the pool of unseen cards, sorted before it is shuffled."""
+hidden list is rebuilt from the pool of unseen cards, sorted before it is shuffled (the seat's
+own cards in the discard pile stay there: it knows them, R4.5)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from bot.ai.kernel.layout import (
     CARDS_ROOM,
     CHOOSER_RNG,
     DECK,
+    DISCARDED,
     DISCARDS,
     GAME_RNG,
     HAND,
@@ -26,7 +28,7 @@ from bot.ai.kernel.layout import (
     SALE,
 )
 from bot.ai.kernel.policy import open_answer
-from bot.ai.kernel.storage import Array, Generators, next_bits, push, record, seat_list, shuffle
+from bot.ai.kernel.storage import Array, Generators, find, next_bits, push, record, seat_list, shuffle
 from bot.ai.kernel.turns import apply
 
 
@@ -74,10 +76,17 @@ def deal(view: Array, st: Array, rng: Generators, seat: int, pool: Array) -> Non
         r = record(PENDING, i)
         if view[r + 1] != seat:
             st[r + 5:r + 9] = 0
+    own = seat_list(DISCARDED, CARDS_ROOM, seat)  # the seat's own cards in the pile stay there (R4.5)
+    for i in range(view[PLAYERS]):  # which cards the others discarded is their secret (R10)
+        if i != seat:
+            at = seat_list(DISCARDED, CARDS_ROOM, i)
+            st[at:at + 1 + CARDS_ROOM] = 0
     pool[0] = 0
-    for at in (DECK, DISCARDS):
-        for k in range(view[at]):
-            push(pool, 0, view[at + 1 + k])
+    for k in range(view[DECK]):
+        push(pool, 0, view[DECK + 1 + k])
+    for k in range(view[DISCARDS]):
+        if find(view, own, view[DISCARDS + 1 + k]) < 0:
+            push(pool, 0, view[DISCARDS + 1 + k])
     for i in range(view[PLAYERS]):
         hand = seat_list(HAND, CARDS_ROOM, i)
         for k in range(view[hand] if i != seat else 0):
@@ -97,7 +106,7 @@ def deal(view: Array, st: Array, rng: Generators, seat: int, pool: Array) -> Non
             push(st, hand, pop(pool, 0))
         sort_list(st, hand)
     for k in range(view[DISCARDS]):
-        st[DISCARDS + 1 + k] = pop(pool, 0)
+        st[DISCARDS + 1 + k] = view[own + 1 + k] if k < view[own] else pop(pool, 0)
     st[DECK:DECK + 1 + pool[0]] = pool[:1 + pool[0]]
     sort_list(st, BAG)
     shuffle(st, rng, CHOOSER_RNG, BAG)

@@ -60,6 +60,7 @@ SOLD = _state.take(SEATS * (1 + CARDS_ROOM))
 GOODS_MARKERS = _state.take(SEATS * (1 + CARDS_ROOM))
 RELATIONSHIP = _state.take(SEATS * (1 + MARKERS_ROOM))
 GREEN = _state.take(SEATS * (1 + TILES_ROOM))
+DISCARDED = _state.take(SEATS * (1 + CARDS_ROOM))  # per seat: its cards in the discard pile (secret)
 CAMELS = _state.take(2 * SPACES)
 TREASURY = _state.take(FAMILIES)
 CAMELS_LEFT = _state.take(FAMILIES)
@@ -136,7 +137,7 @@ def pack_fast(s: FastState) -> tuple[Array, npt.NDArray[np.uint64]]:
     for offset, room, lists in ((TILES, TILES_ROOM, s.tiles), (HAND, CARDS_ROOM, s.hands), (SOLD, CARDS_ROOM, s.sold),
                                 (GOODS_MARKERS, CARDS_ROOM, s.goods_markers),
                                 (RELATIONSHIP, MARKERS_ROOM, s.relationship_markers),
-                                (GREEN, TILES_ROOM, s.green_markers)):
+                                (GREEN, TILES_ROOM, s.green_markers), (DISCARDED, CARDS_ROOM, s.discarded)):
         for seat, values in enumerate(lists):
             _put(st, offset + seat * (1 + room), values)
     st[CAMELS:CAMELS + len(s.camels)] = s.camels
@@ -162,7 +163,8 @@ def unpack(st: Array, rng: npt.NDArray[np.uint64], like: GameState) -> GameState
     players = [Player(p.name, int(st[MONEY + seat]), _get(st, TILES + seat * (1 + TILES_ROOM)),
                       _get(st, HAND + seat * (1 + CARDS_ROOM)), _get(st, SOLD + seat * (1 + CARDS_ROOM)),
                       _get(st, GOODS_MARKERS + seat * (1 + CARDS_ROOM)),
-                      _get(st, RELATIONSHIP + seat * (1 + MARKERS_ROOM)), _get(st, GREEN + seat * (1 + TILES_ROOM)))
+                      _get(st, RELATIONSHIP + seat * (1 + MARKERS_ROOM)), _get(st, GREEN + seat * (1 + TILES_ROOM)),
+                      _get(st, DISCARDED + seat * (1 + CARDS_ROOM)))
                for seat, p in enumerate(like.players)]
     return GameState(
         like.board, like.seed, players, _ints(st[CAMELS:CAMELS + len(like.camels)]),

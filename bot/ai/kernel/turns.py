@@ -20,6 +20,7 @@ from bot.ai.kernel.layout import (
     CHOOSER_RNG,
     DECK,
     DISCARD,
+    DISCARDED,
     DISCARDS,
     DRAWS,
     END,
@@ -140,10 +141,12 @@ def _marry(st: Array, t: Array, rng: Generators, seat: int, family: int, work: A
 
 @compiled
 def _refill(st: Array, rng: Generators) -> None:
-    """The discard pile becomes the deck, shuffled."""
+    """The discard pile becomes the deck, shuffled: no seat knows any longer where its discards are."""
     for k in range(st[DISCARDS] + 1):
         st[DECK + k] = st[DISCARDS + k]
     st[DISCARDS] = 0
+    for seat in range(st[PLAYERS]):
+        st[seat_list(DISCARDED, CARDS_ROOM, seat)] = 0
     shuffle(st, rng, GAME_RNG, DECK)
 
 
@@ -156,6 +159,7 @@ def _discard(st: Array, t: Array, rng: Generators, seat: int, move: Array, work:
             for k in range(move[1]):
                 remove_at(st, hand, find(st, hand, move[2 + k]))
                 push(st, DISCARDS, move[2 + k])
+                push(st, seat_list(DISCARDED, CARDS_ROOM, seat), move[2 + k])
             drop_record(st, PENDING, i)
             _finish_turn(st, t, rng, True, work)
             return

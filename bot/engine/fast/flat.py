@@ -102,6 +102,7 @@ class FastState:
     goods_markers: list[tuple[int, ...]]
     relationship_markers: list[tuple[int, ...]]
     green_markers: list[tuple[int, ...]]
+    discarded: list[tuple[int, ...]]  # per seat: its cards in the discard pile (``Player.discarded``; secret)
     camels: list[int]
     treasury: list[int]
     camels_left: list[int]
@@ -140,7 +141,7 @@ class FastState:
         c.money = self.money[:]
         c.tiles, c.hands, c.sold = self.tiles[:], self.hands[:], self.sold[:]
         c.goods_markers, c.relationship_markers = self.goods_markers[:], self.relationship_markers[:]
-        c.green_markers = self.green_markers[:]
+        c.green_markers, c.discarded = self.green_markers[:], self.discarded[:]
         c.camels, c.treasury, c.camels_left = self.camels[:], self.treasury[:], self.camels_left[:]
         c.tiles_left, c.stack, c.met = self.tiles_left, self.stack, self.met  # tuples: shared
         c.deck, c.discard, c.bag, c.removed_tiles = self.deck, self.discard, self.bag, self.removed_tiles
@@ -193,6 +194,7 @@ def fast_state(state: GameState) -> FastState:
     s.goods_markers = [tuple(p.goods_markers) for p in players]
     s.relationship_markers = [tuple(p.relationship_markers) for p in players]
     s.green_markers = [tuple(p.green_markers) for p in players]
+    s.discarded = [tuple(p.discarded) for p in players]
     s.camels, s.treasury, s.camels_left = state.camels[:], state.treasury[:], state.camels_left[:]
     s.tiles_left, s.stack = tuple(state.tiles_left), tuple(state.stack)
     s.met = tuple((a, b) for a, b in state.met)
@@ -214,7 +216,8 @@ def fast_state(state: GameState) -> FastState:
 def game_state(s: FastState) -> GameState:
     """The reference engine's state of ``s`` (an independent copy)."""
     players = [Player(name, s.money[i], list(s.tiles[i]), list(s.hands[i]), list(s.sold[i]),
-                      list(s.goods_markers[i]), list(s.relationship_markers[i]), list(s.green_markers[i]))
+                      list(s.goods_markers[i]), list(s.relationship_markers[i]), list(s.green_markers[i]),
+                      list(s.discarded[i]))
                for i, name in enumerate(s.names)]
     return GameState(
         s.tables.board, s.seed, players, s.camels[:], s.treasury[:], s.camels_left[:], list(s.tiles_left),

@@ -59,12 +59,10 @@ def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
         deck = list(s.deck)
         for _ in range(count):
             if not deck:
-                deck, s.discard = list(s.discard), ()
-                s.rng = shuffle(s.rng, deck)
+                deck = _refill(s)
             drawn.append(deck.pop())
         if not deck and s.discard and s.rules_version >= RulesVersion.DECK_REFILLED_AT_ONCE:  # R4.5: as turn._draw
-            deck, s.discard = list(s.discard), ()
-            s.rng = shuffle(s.rng, deck)
+            deck = _refill(s)
         s.deck = tuple(deck)
     hand = s.hands[seat] = tuple(sorted(hand + tuple(drawn)))
     s.points[seat] += sum(card_points(s, tiles, card) for card in drawn)
@@ -76,11 +74,21 @@ def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
         _finish_turn(s, married=True)
 
 
+def _refill(s: FastState) -> list[int]:
+    """The discard pile, shuffled, as the new deck (``turn._reshuffle``): no seat knows any longer where its
+    discards are."""
+    deck, s.discard = list(s.discard), ()
+    s.rng = shuffle(s.rng, deck)
+    s.discarded = [()] * len(s.names)
+    return deck
+
+
 def _discard(s: FastState, seat: int, cards: tuple[int, ...]) -> None:
     decision = next(d for d in s.pending if d.kind == "discard" and d.player == seat)
     s.hands[seat] = tuple(c for c in s.hands[seat] if c not in cards)
     s.points[seat] -= sum(card_points(s, s.tiles[seat], card) for card in cards)
     s.discard += cards
+    s.discarded[seat] += cards
     s.pending = _without(s.pending, decision)
     _finish_turn(s, married=True)
 
