@@ -26,6 +26,9 @@ from bot.engine.state import (
     GameState,
     Player,
     RulesVersion,
+    as_remembered,
+    dict_to_json,
+    memory_of,
     state_from_dict,
     state_from_json,
     state_to_dict,
@@ -53,9 +56,9 @@ __all__ = [
     "CURRENT_RULES", "MAX_PLAYERS", "MIN_PLAYERS", "RULES_SETUP", "Action", "ActionTextError", "Board", "BoardError",
     "Decision", "Discard", "Event", "Expand", "GameState", "Kind", "Marry", "Player", "RuleError", "RulesVersion",
     "SaleDecision", "ScoreLine", "Setup", "action_from_dict", "action_from_text", "action_to_dict", "action_to_text",
-    "announce_key", "apply_action", "awaiting", "board_by_id", "board_named", "can_take_turn", "card_points",
-    "default_board", "end_reason", "event_from_json", "event_to_json", "expansions", "frontier", "is_event_json",
-    "legal_actions", "load_board", "new_game", "open_offers", "public", "replay", "sale_unblocks", "score",
-    "small_number", "state_from_dict", "state_from_json", "state_to_dict", "state_to_json", "view", "visible_to",
-    "winners"
+    "announce_key", "apply_action", "as_remembered", "awaiting", "board_by_id", "board_named", "can_take_turn",
+    "card_points", "default_board", "dict_to_json", "end_reason", "event_from_json", "event_to_json", "expansions",
+    "frontier", "is_event_json", "legal_actions", "load_board", "memory_of", "new_game", "open_offers", "public",
+    "replay", "sale_unblocks", "score", "small_number", "state_from_dict", "state_from_json", "state_to_dict",
+    "state_to_json", "view", "visible_to", "winners"
 ]

@@ -170,7 +170,31 @@ def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameSta
 
 
 def state_to_json(state: GameState) -> str:
-    return json.dumps(state_to_dict(state), separators=(",", ":"), sort_keys=True)
+    return dict_to_json(state_to_dict(state))
+
+
+def dict_to_json(data: dict[str, Any]) -> str:  # JSON: the saved state
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+
+def memory_of(saved: dict[str, Any]) -> list[list[int]] | None:  # JSON: the saved state
+    """Each player's memory of its own discards (``Player.discarded``) in a saved state; None in
+    a state saved before the bot kept it."""
+    players = saved.get("players", [])
+    return [list(player["discarded"]) for player in players] if players and "discarded" in players[0] else None
+
+
+def as_remembered(replayed: dict[str, Any], memory: list[list[int]] | None) -> dict[str, Any]:  # JSON: the saved state
+    """``replayed`` (a game's state replayed from its log) with each player's memory of its own
+    discards as ``memory`` (``memory_of`` a saved state) has it. No log says that memory: it began
+    when the bot began to keep it, so a game saved before has none and one played on since holds
+    only the discards after. Every other field of a replay must still equal the saved one."""
+    for seat, player in enumerate(replayed["players"]):
+        if memory is None:
+            del player["discarded"]
+        else:
+            player["discarded"] = memory[seat]
+    return replayed
 
 
 def state_from_json(text: str, board: Board | None = None) -> GameState:

@@ -19,7 +19,11 @@ from bot.engine import (
     action_to_dict,
     announce_key,
     apply_action,
+    as_remembered,
     board_by_id,
+    dict_to_json,
+    memory_of,
+    state_to_dict,
     state_to_json,
 )
 from bot.games.samarkand.carry_over import resumed_clocks
@@ -98,6 +102,7 @@ async def export_game(store: Store, game: str) -> dict[str, Any]:  # JSON: the f
             "log": [{"seat": e.seat, "action": action_to_dict(e.action), "by": e.by, "at": e.at}
                     for e in log],
             "board": json.loads(row.state)["board"] if row.state else "",
+            "discarded": memory_of(json.loads(row.state)) if row.state else None,
             "state_sha256": digest(row.state) if row.state else ""}
 
 
@@ -117,6 +122,10 @@ def parsed(text: str, name: str) -> dict[str, Any]:  # JSON: the file's content
             raise TransferError(f"{name}: \"{key}\" is missing or not a {kind.__name__}.")
     if not isinstance(data.get("board", ""), str):
         raise TransferError(f"{name}: \"board\" must be a board's id (a string).")
+    memory = data.get("discarded")  # absent in a file written before the bot kept it
+    if memory is not None and not (isinstance(memory, list) and len(memory) == len(data["seats"]) and all(
+            isinstance(cards, list) and all(type(card) is int for card in cards) for cards in memory)):
+        raise TransferError(f"{name}: \"discarded\" must be a list of cards (numbers) for each seat.")
     if data["status"] not in STATUSES:
         raise TransferError(f"{name}: \"status\" must be one of {', '.join(STATUSES)}.")
     for number, seat in enumerate(data["seats"], 1):
@@ -165,9 +174,12 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the 
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
             raise TransferError(f"{name}: log entry {number} is not a seat and an action: "
                                 f"{json.dumps(entry)[:120]}") from None
-    if digest(state_to_json(state)) != data["state_sha256"]:
+    memory = data.get("discarded")
+    if digest(dict_to_json(as_remembered(state_to_dict(state), memory))) != data["state_sha256"]:
         raise TransferError(f"{name}: the replay ends in another position than the exported game's (the file was "
                             "changed, or written under other rules).")
+    for player, cards in zip(state.players, memory or [[] for _ in state.players], strict=True):
+        player.discarded = list(cards)  # as the exported game remembered them (R4.5)
     return state
 
 

@@ -16,13 +16,16 @@ from bot.engine import (
     action_from_dict,
     action_from_text,
     action_to_text,
+    as_remembered,
     board_by_id,
+    dict_to_json,
     event_from_json,
     event_to_json,
     is_event_json,
+    memory_of,
     score,
     state_from_json,
-    state_to_json,
+    state_to_dict,
     winners,
 )
 from bot.games.interface import Finished, Result, Statements
@@ -73,9 +76,10 @@ class Samarkand:
                  log: Sequence[tuple[int, str]]) -> str:
         setup = Settings.from_json(settings).setup
         try:
-            board = board_by_id(json.loads(saved)["board"])
+            kept = json.loads(saved)
             actions = [(seat, logged_action(text, self)) for seat, text in log]
-            return state_to_json(setup(board).replay(list(names), seed, actions, seated=True))
+            replay = setup(board_by_id(kept["board"])).replay(list(names), seed, actions, seated=True)
+            return dict_to_json(as_remembered(state_to_dict(replay), memory_of(kept)))
         except (BoardError, RuleError, KeyError, TypeError, ValueError):
             return ""
 
