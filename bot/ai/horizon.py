@@ -25,7 +25,7 @@ from bot.engine import Action
 from bot.engine.fast import FastState
 
 PLAYOUTS = 4  # playouts of each move from each concealed world
-KEPT_PARTS = 3  # the figures a line names at most, most worth first: a bullet a phone shows whole
+KEPT_PARTS = 2  # the figures a line names at most, most worth first: a bullet a phone shows whole
 
 
 @dataclass(frozen=True)

@@ -76,9 +76,9 @@ def test_only_the_terms_that_differ_noticeably_are_named_most_worth_first():
     better, worse = Outlook(40.0, 2.0, 6.0, 30.0), Outlook(37.0, 1.0, 6.5, 30.2)
     assert differing(better, worse) == (["points", "reach"], [])  # 3 points, then a card (2.5); 0.15, 0.1 unsaid
     costly = Outlook(40.0, 1.0, 9.0, 35.0)
-    assert differing(costly, worse) == (["points", "treasuries"], ["rival"])  # 2.4 against: the largest, said last
-    assert differing(Outlook(44.0, 3.0, 9.0, 35.0), worse)[0] == ["points", "reach"]  # three at most: 0.75 dropped
-    assert differing(Outlook(40.0, 1.4, 9.0, 35.0), worse) == (["points", "treasuries"], ["rival"])  # 1 card and 1
+    assert differing(costly, worse) == (["points"], ["rival"])  # 2.4 against: said last; 0.75 for it: two at most
+    assert differing(Outlook(44.0, 3.0, 9.0, 35.0), worse) == (["points", "reach"], [])  # two at most: 2.4 dropped
+    assert differing(Outlook(40.0, 1.45, 6.0, 30.2), worse) == (["points"], [])  # 1.1 for cards, but 1 and 1
 
 
 TABLE = ["Ann", "Bob", "Cem"]
@@ -88,12 +88,12 @@ def test_the_outlook_is_said_term_by_term_where_it_differs_once_rounded():
     assert outlook_lines(TABLE, None) == []
     assert outlook_lines(TABLE, (Outlook(40.2, 1.0, 5.0, 30.0), Outlook(39.9, 1.0, 5.0, 30.0))) == []  # 40 and 40
     lines = outlook_lines(TABLE, (Outlook(45.0, 2.0, 6.0, 30.0), Outlook(41.0, 2.0, 6.0, 33.0)))
-    assert text("en")(lines[0]) == ("After 4 more turns each (or at the end), in the search's trial games, on average: "
-                                    "you have about 45 points instead of 41 and the leader among the others has about "
-                                    "30 points instead of 33.")
-    assert text("de")(lines[0]) == ("Nach je 4 weiteren Zügen (oder bei Spielende), im Schnitt der Probespiele der "
-                                    "Suche: du hast etwa 45 Punkte statt 41 und wer unter den anderen vorn liegt, hat "
-                                    "etwa 30 Punkte statt 33.")
+    assert text("en")(lines[0]) == ("4 turns each later (or at the end), in the search's trial games: you have about "
+                                    "45 points instead of 41 and the leader among the others has about 30 points "
+                                    "instead of 33.")
+    assert text("de")(lines[0]) == ("Nach je 4 weiteren Zügen (oder bei Spielende), in den Probespielen der Suche: du "
+                                    "hast etwa 45 Punkte statt 41 und wer unter den anderen vorn liegt, hat etwa 30 "
+                                    "Punkte statt 33.")
     costly = outlook_lines(TABLE, (Outlook(45.0, 2.0, 6.0, 33.0), Outlook(41.0, 2.0, 6.0, 30.0)))
     assert text("en")(costly[0]).endswith(": you have about 45 points instead of 41, but the leader among the others "
                                           "has about 33 points instead of 30.")
@@ -116,7 +116,7 @@ def test_a_turning_points_outlook_is_stored_and_read_back_and_an_older_review_re
     older = GameReview.from_json(json.dumps(stored)).of(0).points[0]
     assert older.outlook is None
     said = text("en").lines(review_lines(BOARD, ["Ann"], review.of(0)))
-    assert "• After 4 more turns each (or at the end), in the search's trial games, on average: you have about 45 " \
+    assert "• 4 turns each later (or at the end), in the search's trial games: you have about 45 " \
            "points instead of 41 and about 2 cards of your hand are within a camel's reach instead of 1." in said
     assert not [line for line in text("en").lines(review_lines(BOARD, ["Ann"], SeatReview(0, (older,))))
                 if "trial games" in line]

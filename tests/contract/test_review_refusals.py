@@ -83,21 +83,30 @@ async def test_a_review_answer_discord_loses_comes_by_direct_message(discord_env
     fake.fail(ANSWER, refusal)
     sent = await fake.interact(fake.click(ANN, message, custom_id))
     assert [r.status for r in sent if r.path.startswith("/webhooks/")] == [refusal[0]]
-    [dm] = dm_posts(fake, sent)
-    assert answered([dm], lines, files) and dm.body["content"].startswith("Discord lost my answer")
+    dms = dm_posts(fake, sent)  # the line saying why, and the review: one message, or two if they fill more
+    assert answered(dms, lines, files) and dms[0].body["content"].startswith("Discord lost my answer")
     assert_no_secret_in_public(fake)  # a direct message is Ann's alone
     assert_nothing_of_it_logged(caplog, lines)
 
 
-def lengthened(written, least: int):
-    """``PlayerReview.lines`` with its turning points' lines again, to ``least`` characters."""
+def lengthened(written, least: int, most: int | None = None):
+    """``PlayerReview.lines`` made of its turning points' lines, in order and then again, to
+    ``least`` characters and no more than ``most``: a line that would pass it is left out for a
+    shorter one."""
     def longer(review: PlayerReview, board) -> list:
         lines = written(review, board)
         head, points, whole = lines[:1], lines[1:-1], lines[-1:]
-        more = itertools.cycle(points)
-        while len("\n".join(text("en").lines([*head, *points, *whole]))) < least:
-            points.append(next(more))
-        return [*head, *points, *whole]
+
+        def size(chosen: list) -> int:
+            return len("\n".join(text("en").lines([*head, *chosen, *whole])))
+
+        chosen: list = []
+        for line in itertools.cycle(points):
+            if size(chosen) >= least or (most is not None and all(size([*chosen, p]) > most for p in points)):
+                break
+            if most is None or size([*chosen, line]) <= most:
+                chosen.append(line)
+        return [*head, *chosen, *whole]
     return longer
 
 
@@ -106,7 +115,7 @@ async def test_a_lost_review_that_fills_a_message_comes_whole_after_the_line_say
     """The line saying why the review comes by direct message would cut a review that fills
     a message at its end, the whole game's line: then it goes first, on its own."""
     fake, bot = discord_env
-    monkeypatch.setattr(PlayerReview, "lines", lengthened(PlayerReview.lines, 1900))  # just under a message's 2,000
+    monkeypatch.setattr(PlayerReview, "lines", lengthened(PlayerReview.lines, 1930, 1995))  # a message's 2,000, nearly
     message, custom_id, lines, files = await reviewed(fake, bot)
     fake.fail(ANSWER, UNKNOWN_INTERACTION)
     sent = await fake.interact(fake.click(ANN, message, custom_id))
@@ -160,6 +169,7 @@ async def test_a_rate_limited_review_answer_is_waited_out_and_sent_once_with_its
     fake.fail(ANSWER, RATE_LIMITED)  # with retry_after, as Discord sends it
     sent = await fake.interact(fake.click(ANN, message, custom_id))
     answers = [r for r in sent if r.path.startswith("/webhooks/")]
-    assert [r.status for r in answers] == [429, 200] and answered(answers[1:], lines, files)
+    assert [r.status for r in answers] == [429] + [200] * (len(answers) - 1) and answered(answers[1:], lines, files)
+    assert sum(len(r.files or ()) for r in answers[1:]) == len(files)  # once: a review too long goes on in a second
     assert not dm_posts(fake, sent)
     assert_nothing_of_it_logged(caplog, lines)
