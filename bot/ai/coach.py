@@ -129,16 +129,29 @@ class Coach(ExpertPlayer):
         """Every turn move the search came to weigh, most chosen first, with the mean value it
         expects of each. ``weighed``: a move the search must weigh whatever the greedy ranking
         thinks of it (the review's move actually played): it joins the root's first moves,
-        which every search tries."""
+        which every search tries (as does every marriage: ``root_order``)."""
         candidates = [a for a in self.candidates(s, seat) if isinstance(a, Marry | Expand)]
         if weighed is not None:
             candidates = among_first(candidates, weighed)
+        candidates = self.root_order(candidates)
         tried = self.search(s, seat, candidates) if len(candidates) > 1 else []
         order = sorted((i for i, node in enumerate(tried) if node.visits),
                        key=lambda i: (-tried[i].visits, -tried[i].total))
         if not order:  # a lone move, or no time for one walk (a host's wall ceiling reached at once)
             return [(move, 0.0) for move in candidates]  # the greedy order
         return [(candidates[i], tried[i].total / tried[i].visits) for i in order]
+
+    def root_order(self, candidates: list[Move]) -> list[Move]:
+        """The moves in the order the root widens along, ``root_width`` of them searched from the
+        start: the greedy ranking's first ``ROOT_WIDTH``, then every other marriage, then the rest.
+        The greedy ranking weighs a marriage by its portion and the cards it draws now; what the
+        family's route does for the hand later it cannot see, and at 4 and 5 players, among dozens
+        of expansions, the best marriage often ranked beyond every move a hint's search came to
+        weigh (``bench hint --regret``, docs/performance.md)."""
+        first, rest = candidates[:ROOT_WIDTH], candidates[ROOT_WIDTH:]
+        marriages = [move for move in rest if isinstance(move, Marry)]
+        self.root_width = ROOT_WIDTH + len(marriages)
+        return [*first, *marriages, *(move for move in rest if not isinstance(move, Marry))]
 
 
 def among_first(candidates: list[Move], move: Move) -> list[Move]:

@@ -54,6 +54,7 @@ class ExpertPlayer(Thinker):
     """Information-set search over its own move and the rivals' replies (the module's note)."""
 
     in_play = IN_PLAY
+    root_width = ROOT_WIDTH  # own moves searched from the start
 
     def candidates(self, s: FastState, seat: int) -> list[Action]:
         return ranked_moves(s, seat, self.rng)
@@ -99,7 +100,6 @@ class ExpertPlayer(Thinker):
             visited.visits += 1
             visited.total += values[mover]
 
-    @staticmethod
-    def _width(visits: int, moves_listed: int) -> int:
+    def _width(self, visits: int, moves_listed: int) -> int:
         """How many of the ranked own moves the root searches after ``visits`` walks."""
-        return min(moves_listed, ROOT_WIDTH + int(math.sqrt(visits) / WIDENING))
+        return min(moves_listed, self.root_width + int(math.sqrt(visits) / WIDENING))

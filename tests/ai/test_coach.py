@@ -9,10 +9,12 @@ import pytest
 
 from bot.ai import rollout, search
 from bot.ai.budget import Budget, MoveClock
-from bot.ai.coach import KINDS, Advice, Reason, Suggestion, advise, explain, played, points_now, terms
+from bot.ai.coach import KINDS, Advice, Coach, Reason, Suggestion, advise, explain, played, points_now, terms
 from bot.ai.evaluate import CARD_HOPE, evaluate, reachable
+from bot.ai.expert import ROOT_WIDTH
 from bot.engine import Expand, Marry, awaiting, legal_actions
 from bot.engine.fast import card_points, fast_state
+from bot.lab.bench.engine import position
 from bot.words.hint_words import hint_lines, move_words, reason_words
 from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
@@ -431,3 +433,20 @@ def test_the_next_moves_come_nearest_first():
     for state, seat in turn_positions(30, seed=9):
         behind = [suggestion.behind for suggestion in advice_for(state, seat).suggestions[1:]]
         assert behind == sorted(behind), behind
+
+
+def test_the_coach_weighs_every_marriage_however_low_the_greedy_ranking_puts_it():
+    """At 5 players the greedy ranking may put every marriage behind a dozen expansions, where the
+    expert's widening root never comes: the coach's search weighs each from the start (the hint
+    lost up to 4.6 points without it, docs/performance.md, ``bench hint --regret``)."""
+    state = position(5, 15)
+    seat = awaiting(state)[0].player
+    s = fast_state(state)
+    coach = Coach(3, Budget.walks_only(60))
+    moves = [a for a in coach.candidates(s, seat) if isinstance(a, Marry | Expand)]
+    late = [m for m in moves[ROOT_WIDTH:] if isinstance(m, Marry)]
+    assert len(late) >= 3  # the greedy ranking puts them behind the moves the expert's root starts with
+    weighed = [move for move, _ in coach.weigh(s, seat)]
+    assert set(late) <= set(weighed) and len(weighed) == ROOT_WIDTH + len(late)
+    order = coach.root_order(moves)
+    assert order[:ROOT_WIDTH] == moves[:ROOT_WIDTH] and order[ROOT_WIDTH:ROOT_WIDTH + len(late)] == late

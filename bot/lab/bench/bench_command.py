@@ -30,6 +30,9 @@ def add_options(bench: argparse.ArgumentParser) -> None:
                        help="bot: the same load with the metrics off, on, and on and scraped, alternating, in one run")
     bench.add_argument("--web", action="store_true",
                        help="bot: the same load without and with 200 viewers of the web pages, alternating, in one run")
+    bench.add_argument("--regret", action="store_true",
+                       help="hint: the points its choice loses against every move walked alike, instead of its time "
+                            "(default 12 positions per player count; slow)")
     bench.add_argument("--examples", metavar="DIR", default=None,
                        help="render: write the README's example images into DIR (docs/) instead of timing")
 
@@ -50,6 +53,10 @@ def run(args: argparse.Namespace) -> int:
         from bot.lab.bench.web import run as run_web
 
         run_web(args.games or 50)
+    elif args.target == "hint" and args.regret:
+        from bot.lab.bench.hint_regret import run as run_regret
+
+        run_regret(args.games or 12)
     elif args.target == "hint":
         from bot.lab.bench.hint import run as run_hint
 
