@@ -42,7 +42,7 @@ class Outlook:
     @property
     def value(self) -> float:
         """The evaluation these terms add up to."""
-        return self.points + CARD_HOPE * self.reach + TREASURY_WEIGHT * self.treasuries - RIVAL_WEIGHT * self.rival
+        return float(sum(getattr(self, name) * worth for name, worth in WORTH.items()))
 
 
 # Each term: how many of the evaluation's points one of its units is worth.
@@ -55,9 +55,10 @@ def outlooks(worlds: Sequence[FastState], seat: int, moves: Sequence[Action], se
     rng = random.Random(seed)
     sums = [[0.0] * 4 for _ in moves]
     for world in worlds:
+        starts = [played(world, seat, move) for move in moves]  # the same start for each of its trial games
         for stream in [rng.getrandbits(64) for _ in range(PLAYOUTS)]:
-            for total, move in zip(sums, moves, strict=True):
-                after = played(world, seat, move)
+            for total, start in zip(sums, starts, strict=True):
+                after = start.clone()
                 play_on(after, horizon(world), stream)
                 taken = terms(after, seat)
                 figures = (taken.own, taken.hope / CARD_HOPE, taken.treasuries / TREASURY_WEIGHT,
