@@ -86,10 +86,16 @@ def outlook_lines(names: Sequence[str], outlook: tuple[Outlook, Outlook] | None)
 
 
 def outlook_parts(names: Sequence[str], outlook: tuple[Outlook, Outlook], kept: Sequence[str]) -> list[Msg]:
-    """The ``kept`` terms of both outlooks, each as a part of the line."""
+    """The ``kept`` terms of both outlooks, each as a part of the line. A figure of the better move
+    that rounds to nothing is said as none ("no card of your hand is within reach"), since "about 0
+    cards" reads as a slip."""
     better, played = outlook
-    return [Msg(rival_key(f"review.outlook.{name}", names) if name == "rival" else f"review.outlook.{name}",
-                count=points(getattr(better, name)), played=points(getattr(played, name))) for name in kept]
+    parts = []
+    for name in kept:
+        key = rival_key(f"review.outlook.{name}", names) if name == "rival" else f"review.outlook.{name}"
+        count, before = points(getattr(better, name)), points(getattr(played, name))
+        parts.append(Msg(f"{key}_none", played=before) if count == 0 else Msg(key, count=count, played=before))
+    return parts
 
 
 def whole_line(whole: WholeGame, played_for: int = 0) -> Msg:
