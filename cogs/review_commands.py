@@ -29,7 +29,7 @@ from bot.words.image_words import words_in
 from bot.words.review_words import POINT_HEADING
 from cogs.component_ids import Button, Component, button, game_id, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
-from cogs.message_text import LIMIT, all_shortened, in_two, names_within, together
+from cogs.message_text import NAME_LENGTHS, all_shortened, in_two, together
 from cogs.panel import service_of
 from cogs.respond import PRIVATE, Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
@@ -37,6 +37,7 @@ from cogs.translator import about, options
 from rendering.review_image import render_turning_point
 
 FILES = 10  # the most files one Discord message takes (a review has at most 3 turning points)
+KEPT_WHOLE = 20  # the fewest characters a name is cut to for a review to fit one message
 log = logging.getLogger("samarkand.cogs")
 
 
@@ -52,13 +53,21 @@ async def review_reply(service: GameService, found: PlayerReview, t: Text) -> Re
 
 
 def review_text(board: Board, found: PlayerReview, t: Text) -> tuple[str, str]:
-    """The review's sentences as one message, its names shortened where they make it too long
-    for one; as two where even that is (five long names, three turning points full of
-    rivals), cut between lines: never its end, the whole game, cut off."""
+    """The review's sentences as one message, its names shortened to no fewer than
+    ``KEPT_WHOLE`` characters where they make it too long for one; else as two, cut between
+    lines, with the longest names that let the two hold every line (five long names, three
+    turning points full of rivals): a name cut shorter ("Computer …") names nobody, and a
+    second message costs the reader nothing. Never its end, the whole game, cut off."""
     def made(most: int) -> tuple[str, list[int]]:
         named = replace(found, names=tuple(all_shortened(found.names, most)))
         return sections(named.lines(board), t)
-    said, starts = names_within(made, lambda made: len(made[0]) <= LIMIT)
+    tries = [(most, 1) for most in NAME_LENGTHS if most >= KEPT_WHOLE] + [(most, 2) for most in NAME_LENGTHS]
+    for most, messages in tries:
+        said, starts = made(most)
+        first, rest = in_two(said, starts=starts)
+        if "\n".join(part for part in (first, rest) if part) == said and (messages == 2 or not rest):
+            return first, rest
+    said, starts = made(NAME_LENGTHS[-1])
     return in_two(said, starts=starts)
 
 

@@ -34,10 +34,27 @@ def test_the_longest_review_keeps_every_line_and_its_end_in_a_second_message(lan
     found = review(3)
     first, rest = review_text(BOARD, found, t)
     assert rest and len(first) <= LIMIT and len(rest) <= LIMIT
-    shortest = [shortened(name, NAME_LENGTHS[-1]) for name in NAMES]
-    lines = t.lines(review_lines(BOARD, shortest, found.review))
-    assert f"{first}\n{rest}" == "\n".join(lines)  # every line, whole, in order: cut between two of them
+    lines = t.lines(review_lines(BOARD, NAMES, found.review))
+    assert f"{first}\n{rest}" == "\n".join(lines)  # every line, whole names, in order: cut between two of them
     assert rest.endswith(t.lines([whole_line(found.review.whole)])[0])  # the whole game, last
+    shortest = t.lines(review_lines(BOARD, [shortened(name, NAME_LENGTHS[-1]) for name in NAMES], found.review))
+    assert len("\n".join(shortest)) > LIMIT  # names cut short would not have saved the second message
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_review_is_not_kept_in_one_message_by_names_that_name_nobody(language):
+    """Two computers cut to "Computer …" are one name: a review that needs names that short to
+    fit one message goes on in a second with the names whole."""
+    t = discord_text(language)
+    names = ("Computer 1 (casual)", "Computer 2 (casual)", "Ann", "Bob")
+    rivals = tuple(Contrast("rival", 0.0, 2.2 + i, 1.1 + i, seats=(i % 2,)) for i in range(9))
+    found = PlayerReview(1, names, SeatReview(2, tuple(TurningPoint(10 + 7 * k, Marry(3), Marry(4), 8.6, (), rivals)
+                                                       for k in range(2)), WholeGame(15, 4, 1, 9, 1)), ())
+    whole = "\n".join(t.lines(review_lines(BOARD, names, found.review)))
+    cut = "\n".join(t.lines(review_lines(BOARD, [shortened(name, NAME_LENGTHS[-1]) for name in names], found.review)))
+    assert len(cut) <= LIMIT < len(whole)  # the case: only the shortest names would keep it to one message
+    first, rest = review_text(BOARD, found, t)
+    assert rest and f"{first}\n{rest}" == whole
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
