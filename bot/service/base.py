@@ -307,13 +307,13 @@ class Tables(Generic[R]):
             report.private.setdefault(user, []).append(Msg("news.held_paused"))
 
     def _told_stood_in(self, row: GameRow, entries: Sequence[LogEntry], report: Report) -> None:
-        """A time-out stand-in's move for a person: what it tells them alone (the cards it drew
-        for them) comes under a line saying that the stand-in played, since read on its own,
-        perhaps days later, it would seem their own doing."""
+        """A time-out stand-in's move for a person: they hear that it played, by a direct
+        message, whatever it played: the channel's turn message pings the next player, not
+        them. What it tells them alone (the cards it drew for them) comes under that line,
+        since read on its own, perhaps days later, it would seem their own doing."""
         played = {e.seat for e in entries if e.by is By.STOOD_IN and self.rules.bound_to_turn(e.action)}
         for user in {row.seats[seat].user for seat in played}:
-            if lines := report.private.get(user):
-                lines.insert(0, Msg("news.stood_in_for_you"))
+            report.private.setdefault(user, []).insert(0, Msg("news.stood_in_for_you"))
 
     def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],
                 closed: Collection[OfferKey]) -> Report:
