@@ -221,13 +221,20 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
             log.exception("command failed in channel %s", interaction.channel_id)
         return Reply(warning(t, Msg("reply.not_saved" if unsaved else "reply.something_wrong"))), "failed"
     if await _remind(interaction, reply):
-        reminder = t("reply.decision_waits")
-        joined = together(reply.text, reminder)  # a reply that fills the limit (/log) keeps every line
-        if joined is None:
-            reply.reminder = reminder
-        else:
-            reply.text = joined
+        with_reminder(reply, t("reply.decision_waits"))
     return reply, "done"
+
+
+def with_reminder(reply: Reply, reminder: str) -> None:
+    """The line that a decision waits, after the reply's last part (a review that goes on in
+    a second message ends there, not between its parts); on its own where that part fills the
+    limit (/log), so that it keeps every line."""
+    if reply.more:
+        joined = together(reply.more, reminder)
+        reply.more, reply.reminder = (reply.more, reminder) if joined is None else (joined, "")
+        return
+    joined = together(reply.text, reminder)
+    reply.text, reply.reminder = (reply.text, reminder) if joined is None else (joined, "")
 
 
 async def _remind(interaction: discord.Interaction, reply: Reply) -> bool:

@@ -12,6 +12,7 @@ from bot.games.samarkand.reviewing import PlayerReview
 from bot.words.review_words import review_lines, whole_line
 from cogs.discord_text import discord_text
 from cogs.message_text import LIMIT, NAME_LENGTHS, clip, in_two, shortened
+from cogs.respond import Reply, with_reminder
 from cogs.review_commands import review_text
 from tests.support.engine_scenarios import BOARD
 
@@ -82,3 +83,15 @@ def test_in_two_cuts_where_a_section_begins_when_both_parts_fit():
     assert in_two(text, 24, starts=(1, 4)) == ("head\n**T1**\na1\na2", "**T2**\nb1\nb2\nend")
     assert in_two(text, 24) == ("head\n**T1**\na1\na2\n**T2**", "b1\nb2\nend")  # no sections given
     assert in_two(text, 24, starts=(1,)) == in_two(text, 24)  # a cut whose second part would not fit is none
+
+
+def test_the_line_that_a_decision_waits_comes_after_a_review_that_goes_on_not_between_its_parts():
+    split = Reply("first part", more="second part")
+    with_reminder(split, "A decision waits.")
+    assert (split.text, split.more, split.reminder) == ("first part", "second part\nA decision waits.", "")
+    whole = Reply("all of it")
+    with_reminder(whole, "A decision waits.")
+    assert (whole.text, whole.more, whole.reminder) == ("all of it\nA decision waits.", "", "")
+    full = Reply("first part", more="x" * LIMIT)
+    with_reminder(full, "A decision waits.")  # a second part that fills a message: the line on its own
+    assert (full.more, full.reminder) == ("x" * LIMIT, "A decision waits.")
