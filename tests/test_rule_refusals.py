@@ -75,3 +75,18 @@ def test_a_move_while_the_table_waits_for_a_sale_answer_says_so_as_the_panel_doe
     with pytest.raises(Illegal) as refused:
         SamarkandRules(BOARD).apply(state, other, Marry(fam("Levant")), names)
     assert str(refused.value.message).startswith("R3.3: ")
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "R3.3: you have made this turn's move; what is left is your discard (0 to 2 cards)."),
+    ("de", "R3.3: deinen Zug hast du schon gemacht; es fehlt nur noch das Ablegen (0 bis 2 Karten)."),
+])
+def test_a_second_move_while_the_own_discard_is_open_says_the_move_is_made(language: str, expected: str) -> None:
+    """The discard follows the seat's own marriage: a second /marry (another device, a double
+    tap) is told that the move is made, not to "first settle" as if it could follow."""
+    state = game(3)
+    names = [p.name for p in state.players]
+    state.pending = [Decision("discard", state.active, least=0, most=2, drawn=[8, 9])]
+    with pytest.raises(Illegal) as refused:
+        SamarkandRules(BOARD).apply(state, state.active, Marry(fam("Levant")), names)
+    assert text(language)(refused.value.message) == expected

@@ -161,10 +161,12 @@ def _how_many(decision: Decision) -> str:
 
 
 def _unsettled(state: GameState, decision: Decision) -> RuleError:
-    """The refusal of a turn action while the seat's own decision is open (R3.3)."""
+    """The refusal of a turn action while the seat's own decision is open (R3.3). A discard is
+    open only after the seat's own marriage: the turn's move is made, not still to come, so
+    the refusal says so (a second /marry from another device read as "after the discard")."""
     if decision.kind == "discard":
-        return RuleError("R3.3", "settle_discard", f"first settle your open decision (discard {_how_many(decision)})",
-                         least=decision.least, most=decision.most)
+        return RuleError("R3.3", "settle_discard", "you have made this turn's move; what is left is your discard "
+                         f"({_how_many(decision)})", least=decision.least, most=decision.most)
     return RuleError("R3.3", "settle_sale", "first settle your open decision (sell or keep "
                      f"{state.board.goods[decision.card].name})", card=decision.card)
 
