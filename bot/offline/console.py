@@ -291,9 +291,9 @@ class Console:
     def passed_to(self, name: str) -> bool:
         """The keyboard passed on: the previous player's screen cleared (nothing secret is on it
         before the first), but for the public news since their prompt, so that they see what
-        their move did before they pass it; the next player's Enter awaited (a line typed there
-        is the last player's, not yet passing it: said so once, and not run); False at the end
-        of the input (Ctrl-D)."""
+        their move did before they pass it; the next player's Enter awaited, an empty line (any
+        line typed there is the last player's, not yet passing it: said so once, and not run,
+        however many follow); False at the end of the input (Ctrl-D)."""
         asking = self.t("console.pass_keyboard", name=name)
         if self.shown_to is None:
             self.say(asking)
@@ -302,10 +302,12 @@ class Console:
             for line in self.since_prompt:
                 self.say(line)
             self.say(asking)
+        told = False
         try:
-            if input().strip():  # the last player still typing: their line is no Enter of the next's
-                self.say(self.t("console.pass_first", name=name))
-                input()
+            while input().strip():  # the last player still typing: no line of theirs is the next's Enter
+                if not told:
+                    self.say(self.t("console.pass_first", name=name))
+                    told = True
         except EOFError:
             return False
         self.clear()

@@ -851,6 +851,30 @@ async def test_a_line_typed_while_the_keyboard_is_passed_is_not_taken_for_the_ne
     assert "discarded" not in text  # the line typed there was not run
 
 
+
+async def test_no_line_typed_while_the_keyboard_is_passed_is_taken_for_the_next_players_enter(tmp_path, monkeypatch):
+    """The last player types two commands at the hand-over prompt: neither passes the keyboard
+    (the second did, and showed the next player's hand to the last); only an empty line does,
+    and the console says so once. Here the input ends before any Enter: nobody's hand is shown."""
+    lines = iter(("", "hand", "board"))
+
+    def typed(*args):
+        line = next(lines, None)
+        if line is None:
+            raise EOFError
+        return line
+    monkeypatch.setattr("builtins.input", typed)
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    first = (await console.service.reading.waiting_for(console.channel))[0]
+    await console.run(iter(["marry Tigris", "discard", "quit"]))
+    await store.close()
+    text = out.getvalue()
+    second = "Bob" if first.endswith("Ann") else "Ann"
+    assert text.count(console.t("console.pass_first", name=second)) == 1
+    assert f"--- {second}, it is up to you. ---" not in text
+
 @pytest.mark.parametrize(("language", "typed", "meant"), [
     ("en", "exapnd Khazar E2", "expand"), ("de", "verlängren Chasaren E2", "verlängern"),
     ("de", "exapnd", "verlängern")])
