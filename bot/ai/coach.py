@@ -92,7 +92,7 @@ KINDS = {
     "portion": "own",         # the marriage's portion, paid from the seat's money
     "draws": "own",           # the cards a marriage draws, what they score now (none: at the hand limit)
     "reach": "hope",          # hand cards a camel can reach next turn that it could not before
-    "out_of_reach": "hope",   # hand cards no camel can reach next turn any more
+    "out_of_reach": "hope",   # hand cards none of the seat's families can reach next turn any more
     "treasury": "treasuries", # Dirham in the seat's families' treasuries
     "rival": "rival",         # points the move gives the best rival
 }

@@ -3,7 +3,7 @@
 A turning point's contrasts say what two moves do at once. When they do alike at once, or the
 better move only costs, a player read no more than that the search "expects more of it in the
 turns that follow". The search's walks play on ``ROLLOUT_TURNS`` turns a seat and then
-evaluate (``bot.ai.coach.terms``: the seat's points now, its cards within a camel's reach, its
+evaluate (``bot.ai.coach.terms``: the seat's points now, its cards within reach of its families' camels, its
 families' treasuries, the best rival's points). Playing both moves on with the rollout's quick
 moves and taking the evaluation apart at that horizon says in those terms where the expected
 points come from. It is an estimate of its own, from fewer playouts than the search's walks and
@@ -31,7 +31,7 @@ KEPT_PARTS = 2  # the figures a line names at most, most worth first: a bullet a
 @dataclass(frozen=True)
 class Outlook:
     """The evaluation's terms for the seat at the horizon, in a player's units, on average:
-    its points if the game ended then, its hand cards within a camel's reach, the Dirham in
+    its points if the game ended then, its hand cards within reach of its families' camels, the Dirham in
     its families' treasuries, and the points of the best of the others."""
 
     points: float

@@ -109,9 +109,9 @@ def test_a_figure_that_rounds_to_nothing_is_said_as_none():
     """"about 0 cards" reads as a slip: the better move's figure of nothing is said as none."""
     lines = outlook_lines(TABLE, (Outlook(45.0, 0.3, 6.0, 30.0), Outlook(41.0, 3.0, 6.0, 30.0)))
     assert text("en")(lines[0]).endswith(": you have about 45 points instead of 41, but no card of your hand is "
-                                         "within a camel's reach instead of about 3.")
+                                         "within reach of your families' camels instead of about 3.")
     assert text("de")(lines[0]).endswith(": du hast etwa 45 Punkte statt 41, aber keine Karte deiner Hand ist in "
-                                         "Reichweite eines Kamels statt etwa 3.")
+                                         "Reichweite der Kamele deiner Familien statt etwa 3.")
     empty = outlook_lines(TABLE[:2], (Outlook(9.0, 1.0, 0.4, 0.2), Outlook(9.0, 1.0, 0.4, 4.0)))
     assert text("en")(empty[0]).endswith(": your opponent has no points instead of about 4.")
 
@@ -128,6 +128,7 @@ def test_a_turning_points_outlook_is_stored_and_read_back_and_an_older_review_re
     assert older.outlook is None
     said = text("en").lines(review_lines(BOARD, ["Ann"], review.of(0)))
     assert "• 4 turns each later (or at the end), in the search's trial games: you have about 45 " \
-           "points instead of 41 and about 2 cards of your hand are within a camel's reach instead of 1." in said
+           "points instead of 41 and about 2 cards of your hand are within reach of your families' camels " \
+           "instead of 1." in said
     assert not [line for line in text("en").lines(review_lines(BOARD, ["Ann"], SeatReview(0, (older,))))
                 if "trial games" in line]

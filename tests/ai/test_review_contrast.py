@@ -100,12 +100,12 @@ def test_the_contrast_reads_in_both_languages():
     (Contrast("meeting", 0, 5, -5, families=(SOGDIAN, LEVANT)), "First meetings bring you 0 points in Dirham and "
      "relationship markers instead of 5 (the Sogdian and the Levant).", "Erste Treffen bringen dir 0 Punkte an "
      "Dirham und Verbindungsplättchen statt 5 (die Sogder und die Levanten)."),
-    (Contrast("reach", 1, 0, CARD_HOPE, cards=(15,)), "Cards of your hand a camel can newly reach next turn: 1 "
-     "instead of 0 (Turquoise (15, H3)).", "Karten deiner Hand, die beim nächsten Zug neu in Reichweite eines Kamels "
-     "kommen: 1 statt 0 (Türkis (15, H3))."),
-    (Contrast("out_of_reach", 0, 1, CARD_HOPE, cards=(1,)), "Cards of your hand no camel can reach next turn any "
-     "more: 0 instead of 1 (Wine (1, A2)).", "Karten deiner Hand, die beim nächsten Zug außer Reichweite aller Kamele "
-     "geraten: 0 statt 1 (Wein (1, A2))."),
+    (Contrast("reach", 1, 0, CARD_HOPE, cards=(15,)), "Cards of your hand your families' camels can newly reach "
+     "next turn: 1 instead of 0 (Turquoise (15, H3)).", "Karten deiner Hand, die beim nächsten Zug neu in "
+     "Reichweite der Kamele deiner Familien kommen: 1 statt 0 (Türkis (15, H3))."),
+    (Contrast("out_of_reach", 0, 1, CARD_HOPE, cards=(1,)), "Cards of your hand your families' camels can no longer "
+     "reach next turn: 0 instead of 1 (Wine (1, A2)).", "Karten deiner Hand, die beim nächsten Zug außer Reichweite "
+     "der Kamele deiner Familien geraten: 0 statt 1 (Wein (1, A2))."),
     (Contrast("treasury", 0, -1, 0.3), "Your families' treasuries change by 0 Dirham instead of −1, money for second "
      "camels later.", "Deine Familienschätze ändern sich um 0 Dirham statt um −1, Geld für spätere zweite Kamele."),
     (Contrast("draws", 2.4, 0, 2.4), "The cards you draw bring about 2 points at once instead of 0, on average.",
