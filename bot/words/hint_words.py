@@ -169,6 +169,8 @@ def contrast_words(board: Board, names: Sequence[str], contrast: Contrast, oppon
     match contrast.kind:
         case "treasury":
             line = Msg(key, better=signed(better), played=signed(played))
+        case "portion" if not better or not played:  # an expansion pays none: "costs you 0 Dirham" named no portion
+            line = Msg(f"{key}_none", played=played) if not better else Msg(f"{key}_only", count=better)
         case "rival":
             line = Msg(rival_key(key, names) if opponent else key, name=names[contrast.seats[0]], count=better,
                        played=played)

@@ -110,6 +110,9 @@ def test_the_contrast_reads_in_both_languages():
      "camels later.", "Deine Familienschätze ändern sich um 0 Dirham statt um −1, Geld für spätere zweite Kamele."),
     (Contrast("draws", 2.4, 0, 2.4), "The cards you draw bring about 2 points at once instead of 0, on average.",
      "Die gezogenen Karten bringen im Schnitt sofort etwa 2 Punkte statt 0."),
+    (Contrast("portion", 0, 3, 3), "No portion to pay instead of 3 Dirham.", "Keine Mitgift statt 3 Dirham."),
+    (Contrast("portion", 4, 0, -4), "The portion costs you 4 Dirham instead of nothing.",
+     "Die Mitgift kostet dich 4 Dirham statt nichts."),
 ])
 def test_each_aspect_reads_with_both_numbers(contrast, en, de):
     assert said("en", point((contrast,)))[-2] == f"• {en}"  # the last before the line on the whole game
