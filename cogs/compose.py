@@ -48,6 +48,7 @@ __all__ = ["EMBED_FIELD", "LIMIT", "NAME_LENGTHS", "Embed", "board_file", "clip"
 EMBED_FIELD = 1024
 TURN_IMAGE = "samarkand-game-"
 GAME_OVER = "news.game_over"  # the line naming the winners: the last message's head
+CLOSING = ("news.finished_by_computers", "news.hints_taken")  # what the end tells beside it: after it
 
 
 def image_name(public: PublicView, game_id: int = 0, key: str = "", after: int | None = None) -> str:
@@ -88,12 +89,12 @@ def turn_words(announcement: Announcement) -> TurnWords:
     elif awaits_sale_answer(public):  # nobody to ping
         notes.append(Msg("turn.waits_sale"))
     opener = next((e.player for e in announcement.events[:announcement.opening] if isinstance(e, Turn)), None)
-    news = with_movers([line for line in announcement.lines if line.key != GAME_OVER],
+    news = with_movers([line for line in announcement.lines if line.key not in (GAME_OVER, *CLOSING)],
                        None if opener is None else announcement.names[opener])
     discarding = any(w.kind == "discard" for w in public.waiting)
+    ending = [line for key in (GAME_OVER, *CLOSING) for line in announcement.lines if line.key == key]
     return TurnWords(news=news, turn_starts=[n for n, line in enumerate(news) if line.key == TURN_LINE],
-                     ending=[line for line in announcement.lines if line.key == GAME_OVER], notes=notes,
-                     ping="turn.ping_discard" if discarding else "turn.ping_play")
+                     ending=ending, notes=notes, ping="turn.ping_discard" if discarding else "turn.ping_play")
 
 
 def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:

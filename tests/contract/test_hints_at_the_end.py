@@ -81,6 +81,7 @@ async def test_hints_taken_through_a_whole_game_are_counted_on_the_final_table(d
     counts = ", ".join(f"{name} ({taken[name]})" for name in names)
     final = content_of(posts(fake, CHANNEL_ID, files=True)[-1:])
     assert f"Hints taken at this table: {counts}." in final, final[:2000]
+    assert final.index("Game over: ") < final.index("Hints taken at this table")  # the winner first, then beside it
     assert "Hints taken" not in content_of(posts(fake, CHANNEL_ID)[:-1])  # said once, at the end
 
     assert await bot.service.reviewing.review_waiting(None, Budget.walks_only(8)) == row.id  # the background's
