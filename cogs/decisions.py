@@ -1,7 +1,8 @@
 """Private decisions answered outside the panel: the Sell/Keep buttons of a sale offer's
 direct message, and the discard menu under /hand or a command's private answer. A Sell or Keep
 pressed after its offer closed takes that offer's buttons off the message it is on; an offer
-that closes takes them off the holder's recent direct messages (``cogs.notify``, ``with_closed``)."""
+that closes (answered elsewhere, or unanswered) takes them off the holder's recent direct messages (``cogs.notify``,
+``with_closed``), so no button is left that only a refusal answers."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from bot.words.narrate import card_name
 from cogs.component_ids import Button, Component, Select, button, game_turn, view_of
 from cogs.custom_ids import decode_cards
 from cogs.custom_ids import sale_button as sale_id
+from cogs.game_side import Closing
 from cogs.menus import Menu, discard_choices, offer_label
 from cogs.message_text import together
 from cogs.panel import panel_of, select_options
@@ -102,22 +104,27 @@ def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
                  more="" if joined else line)
 
 
-def with_closed(message: discord.Message, closed: tuple[str, ...], board: Board,
+def with_closed(message: discord.Message, closed: tuple[Closing, ...], board: Board,
                 t: Text) -> tuple[str, discord.ui.View | None]:
     """A sale offer's direct message once offers closed (``closed``: the patterns of their
-    buttons' custom ids, ``closed_offer_ids``): its text, with a line below naming the offers
-    it held that closed (without it, a question of sell or keep would stand there with nothing
-    to answer it by), and its buttons without theirs, the others read back live (None if none
-    is left). Once no button is left, the line that a decision waits for the holder goes. A
-    text that would no longer fit stays as it was."""
+    buttons' custom ids, ``closed_offer_ids``, each with how its holder answered it elsewhere, if
+    they did): its text, with a line below for each offer it held that its holder answered (what
+    they chose) and one naming those it held that closed unanswered (without them, a question of
+    sell or keep would stand there with nothing to answer it by), and its buttons without theirs,
+    the others read back live (None if none is left). Once no button is left, the line that a
+    decision waits for the holder goes. A text that would no longer fit stays as it was."""
     items = read_back(message)
-    gone = [OFFER_BUTTON.match(str(getattr(item, "custom_id", ""))) for item in items if matches(item, closed)]
+    held = [closing for closing in closed if any(matches(item, (closing.pattern,)) for item in items)]
+    answered = [t(closing.answered) for closing in held if closing.answered is not None]
+    unanswered = tuple(closing.pattern for closing in held if closing.answered is None)
+    gone = [OFFER_BUTTON.match(str(getattr(item, "custom_id", ""))) for item in items if matches(item, unanswered)]
     cards = sorted({int(found["card"] or found["panel"]) for found in gone if found})
-    line = t("dm.offers_closed", cards=And(card_name(board, card) for card in cards), count=len(cards))
-    kept = kept_items(items, closed)
+    lines = [*answered, *([t("dm.offers_closed", cards=And(card_name(board, card) for card in cards),
+                             count=len(cards))] if cards else [])]
+    kept = kept_items(items, tuple(closing.pattern for closing in closed))
     pressable = any(getattr(item, "custom_id", None) for item in kept)
     content = message.content if pressable else WAITS.sub("", message.content).rstrip("\n")
-    return together(content, line) or message.content, view_of(*kept) if kept else None
+    return together(content, *lines) or message.content, view_of(*kept) if kept else None
 
 
 def waits_line(language: str) -> str:

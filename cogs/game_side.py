@@ -38,6 +38,16 @@ class TurnWords:
     ping: str = "turn.ping_play"
 
 
+class Closing(NamedTuple):
+    """A secret decision a change closed, as its buttons come off the holder's direct messages: ``pattern``
+    (``re.match``) of their custom ids, and ``answered``: the line saying how its holder answered it, where they
+    answered it elsewhere than on that message (a command, the panel, another message's button), None where it
+    closed unanswered (their move, the time limit, the end...: the game's side names those together)."""
+
+    pattern: str
+    answered: Msg | None = None
+
+
 class GameSide(Protocol):
     def welcome(self, channel: str) -> Msg:
         """The direct message a player gets on joining a table in ``channel``: what the game
@@ -65,14 +75,14 @@ class GameSide(Protocol):
         private reminder names) still open in the game, as the decision's own direct message has them,
         read from their seat now without changing anything (R6.5); None: none open, or not theirs."""
 
-    def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
-        """The ``re.match`` patterns of the custom ids of the decisions the change closed for ``user``
-        (``Report.closed``), to take them off the DMs that hold them (none: ``()``)."""
+    def closed_decisions(self, report: Report, user: str) -> tuple[Closing, ...]:
+        """The decisions the change closed for ``user`` (``Report.closed``), answered or not, to take their buttons
+        off the DMs that hold them (none: ``()``)."""
 
-    def with_closed(self, message: discord.Message, closed: tuple[str, ...],
+    def with_closed(self, message: discord.Message, closed: tuple[Closing, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:
-        """A DM of the bot's once the decisions ``closed`` (patterns of their ids) closed: its text with a line
-        naming them, its components without theirs, the others as the bot's own again (None: none left)."""
+        """A DM of the bot's once the decisions ``closed`` closed: its text with a line naming them (or saying how
+        they were answered), its components without theirs, the others as the bot's own again (None: none left)."""
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         """The decisions open to ``user`` in the channel's game, each told apart from any

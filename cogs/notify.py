@@ -32,7 +32,7 @@ from cogs.failures import (
     failure_name,
     note_failure,
 )
-from cogs.game_side import GameSide
+from cogs.game_side import Closing, GameSide
 from cogs.message_text import clip, mention
 from cogs.nonces import digest_nonce, nonce_of
 
@@ -264,13 +264,14 @@ class Notifier:
             await self.service.players.set_dm_closed(user, False)
         return Delivery.SENT
 
-    async def closed_decisions(self, user: str, closed: tuple[str, ...], language: str,
+    async def closed_decisions(self, user: str, closed: tuple[Closing, ...], language: str,
                                pressed: int | None = None) -> None:
-        """The buttons of the player's decisions that closed (``closed``: the patterns of their
-        custom ids) taken off the recent direct messages of the bot's that hold them: one read of
-        the DM channel, then one edit of each such message, as the game's side has it read once
-        they closed (its text, with a line naming them in ``language``, and its other buttons).
-        ``pressed``: the message whose press the interaction's own answer edits, left to it. A
+        """The buttons of the player's decisions that closed (``closed``: answered or not, by the
+        patterns of their custom ids) taken off the recent direct messages of the bot's that hold
+        them: one read of the DM channel, then one edit of each such message, as the game's side
+        has it read once they closed (its text, with a line naming them, or how the player answered
+        them, in ``language``, and its other buttons). ``pressed``: the message whose press the
+        interaction's own answer edits, left to it (its press answered the decision). A
         failure (DMs closed, a message deleted, a rate limit's wait past ``CLOSING_SECONDS``)
         leaves the buttons, which say the decision closed when pressed: it is logged, never
         raised, and the game never waits for it."""
@@ -283,7 +284,7 @@ class Notifier:
                 async for message in dm.history(limit=RECENT_DMS):
                     held = custom_ids(message)
                     if message.author.id != me.id or message.id == pressed or \
-                            not any(re.match(pattern, custom_id) for pattern in closed for custom_id in held):
+                            not any(re.match(c.pattern, custom_id) for c in closed for custom_id in held):
                         continue
                     try:
                         content, view = self.side.with_closed(message, closed, discord_text(language))

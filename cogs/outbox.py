@@ -33,7 +33,7 @@ from cogs.failures import (
     lost_channel_note,
     told_to_wait,
 )
-from cogs.game_side import GameSide, TurnParts
+from cogs.game_side import Closing, GameSide, TurnParts
 from cogs.message_text import turn_content
 from cogs.nonces import NONCE as NONCE  # the turn messages' (tests read it here)
 from cogs.nonces import nonce_of
@@ -77,18 +77,18 @@ class Outbox:
         sentences for the actor about what could not be posted. The channel's message first:
         a private sale offer's message before it would delay it, and so tell the channel that
         someone holds the card (R6.5). Last, the buttons of the decisions the changes closed
-        come off the direct messages that hold them (the actor's too, but for the message they
+        (answered or not) come off the direct messages that hold them (the actor's too, but for the message they
         ``pressed``, which their answer edits): one read of each player's DM channel. The
         actor's own secret decisions are told in their answer: where it did not go out
         (``answered``), they stay recorded, and a later pass tells them by direct message."""
         problems = []
-        closed: defaultdict[str, list[str]] = defaultdict(list)
+        closed: defaultdict[str, list[Closing]] = defaultdict(list)
         languages: dict[str, str] = {}  # the game's, for a player who chose none
         failed: list[set[str]] = []  # by report: the players whose direct message failed for a passing reason
         for report in changes:
             for user in report.closed:
-                if patterns := self.side.closed_decisions(report, user):  # none: each answered by its holder
-                    closed[user] += patterns
+                if closings := self.side.closed_decisions(report, user):
+                    closed[user] += closings
                     languages[user] = report.language
             if report.notice and (problem := await self.notify.say(report.channel_id, report.notice)):
                 problems.append(problem)  # said at once: the turn message that carries it waits (a pause)
@@ -116,7 +116,7 @@ class Outbox:
                 if actor in report.untold:
                     await self.service.untold.told(replace(report, untold={actor: report.untold[actor]}))
 
-    async def _take_off(self, closed: dict[str, list[str]], languages: dict[str, str], actor: str | None,
+    async def _take_off(self, closed: dict[str, list[Closing]], languages: dict[str, str], actor: str | None,
                         pressed: int | None) -> None:
         """The buttons of the closed decisions off the direct messages that hold them (secret
         work: a store that fails here leaves them on, and says nothing; a press on one is

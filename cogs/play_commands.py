@@ -28,26 +28,39 @@ from cogs.samarkand_runtime import samarkand_of
 from cogs.translator import about, choices_of, options
 
 
-async def after_action(service: GameService, user: str, report: Report, t: Text) -> Reply:
+async def after_action(service: GameService, user: str, report: Report, t: Text, move: bool = True) -> Reply:
     """The acting player's private answer: what only they learned, and the buttons of any
-    decision it opened for them (a discard's with how many cards it takes)."""
+    decision it opened for them (a discard's with how many cards it takes).
+
+    A ``move`` (a marriage, an expansion, a discard; not a sale's answer, which is no move and
+    says what it did, never "Done") says done and what the table waits for next, as the panel's
+    answer does, whatever else it says. Those two lines come first: they answer what the player
+    asked (did my move go through, and whose turn is it now), in the same place for every move,
+    and read as one; then what only they learned (an offer of their own the move opened, or one
+    it closed); last, where buttons follow, the line that points at them, right above them. A
+    marriage whose draw waits for its discard is not done yet: its answer asks for the discard."""
     said = timed_offers(report.private.get(user, []), public_view(report.view))
-    view = None
+    view, below = None, []
     if user in report.prompts:
         hand = await service.reading.hand(report.channel_id, user)
         view = decision_view(report.game_id, hand.view, service.board, t)
         due = [d for d in hand.view.decisions if isinstance(d, DiscardDue)]
         if due:  # the cards drawn, with how many to discard: not twice, and not left to the menu to say
             said = [*(m for m in said if m.key != "news.you_drew"), discard_sentence(service.board, due[0])]
+            move = False
         else:
-            said = [*said, Msg("reply.decide_below")]
-    answer = "\n".join(t.lines(said)) or await done(service, user, report, t)
+            below = [Msg("reply.decide_below")]
+    lines = t.lines([*said, *below])
+    if move or not lines:  # a sale's answer always says what it did; "Done." if ever it did not
+        lines = [await done(service, user, report, t), *lines]
+    answer = "\n".join(lines)
     return Reply(answer, view=view, changes=[report], shows_decisions=user in report.prompts)
 
 
 async def done(service: GameService, user: str, report: Report, t: Text) -> str:
-    """The answer to an action that told the actor nothing of their own (an expansion, a
-    discard): done, and what the table waits for now, as the panel's answer says it."""
+    """Done, and what the table waits for now, as the panel's answer says it: the head of a
+    move's answer (an expansion, a marriage, a discard), or all of it where it told the actor
+    nothing of their own."""
     try:
         screen = await service.play.screen(report.game_id, user, report.channel_id)
     except ServiceError:  # the move ended the game (its end is in the channel's message)
@@ -80,12 +93,14 @@ class Play(commands.Cog):
         self.bot = samarkand_of(bot)
         self.service: GameService = self.bot.service
 
-    async def _act(self, interaction: discord.Interaction, act: Callable[[str, str], Awaitable[Report]]) -> None:
-        """The user's action in the channel's game (``act(channel, user)``), then their private answer."""
+    async def _act(self, interaction: discord.Interaction, act: Callable[[str, str], Awaitable[Report]],
+                   move: bool = True) -> None:
+        """The user's action in the channel's game (``act(channel, user)``), then their private answer
+        (``move``: a move's, not a sale answer's, ``after_action``)."""
         async def work() -> Reply:
             user = user_id(interaction)
             report = await act(str(interaction.channel_id), user)
-            return await after_action(self.service, user, report, says(interaction))
+            return await after_action(self.service, user, report, says(interaction), move)
         await respond(interaction, work)
 
     async def _options(self, interaction: discord.Interaction) -> TurnOptions:
@@ -158,12 +173,14 @@ class Play(commands.Cog):
     @app_commands.command(name="sell", description=about("sell"))
     @app_commands.describe(**options("sell", "card"))
     async def sell(self, interaction: discord.Interaction, card: str) -> None:
-        await self._act(interaction, lambda channel, user: self.service.play.decide_sale(channel, user, card, True))
+        await self._act(interaction, lambda channel, user: self.service.play.decide_sale(channel, user, card, True),
+                        move=False)
 
     @app_commands.command(name="keep", description=about("keep"))
     @app_commands.describe(**options("keep", "card"))
     async def keep(self, interaction: discord.Interaction, card: str) -> None:
-        await self._act(interaction, lambda channel, user: self.service.play.decide_sale(channel, user, card, False))
+        await self._act(interaction, lambda channel, user: self.service.play.decide_sale(channel, user, card, False),
+                        move=False)
 
     @sell.autocomplete("card")
     @keep.autocomplete("card")
@@ -180,7 +197,7 @@ class Play(commands.Cog):
             answered = await self.service.play.answer_by_order(channel, user, card, order)
             if answered is None:
                 return Reply(said)
-            answer = await after_action(self.service, user, answered, t)
+            answer = await after_action(self.service, user, answered, t, move=False)
             return replace(answer, text=f"{said}\n{answer.text}")  # both short: a sentence and a sale's
         await respond(interaction, work)
 

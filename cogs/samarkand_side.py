@@ -19,11 +19,11 @@ from bot.service import Announcement, Report, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from bot.words.narrate import OFFER_LINE, timed_offers
+from bot.words.narrate import OFFER_LINE, card_name, timed_offers
 from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import closed_offer_ids, decision_view, offers_view, with_closed
-from cogs.game_side import TurnParts
+from cogs.game_side import Closing, TurnParts
 from cogs.page_link import page_button
 from cogs.review_commands import review_view
 from cogs.turn_message import full_board, turn_view
@@ -82,15 +82,19 @@ class SamarkandSide:
             return None
         return offers_view(game_id, screen.view, screen.board, t, items)
 
-    def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
-        """The offers the change closed, but not those their holder answered (command, panel, press, standing order):
-        the holder knows those, and the pressed DM says so; one closed by their move, a second camel, the time limit
-        or the end may have passed them by."""
-        answered = {action.card for action in report.chosen if isinstance(action, SaleDecision)}
-        return tuple(closed_offer_ids(report.game_id, card) for card in report.closed.get(user, [])
-                     if card not in answered)
+    def closed_decisions(self, report: Report, user: str) -> tuple[Closing, ...]:
+        """The offers the change closed: those their holder answered (command, panel, a press, a standing order) with
+        what they chose, so that a DM still asking "sell or keep?" says it is answered (the pressed message itself is
+        the press's answer's to edit); the others (closed by their move, a second camel, the time limit or the end)
+        without, as they may have passed the holder by."""
+        board = self.service.board
+        answers = {action.card: action.sell for action in report.chosen if isinstance(action, SaleDecision)}
+        return tuple(Closing(closed_offer_ids(report.game_id, card),
+                             None if card not in answers else
+                             Msg("dm.offer_sold" if answers[card] else "dm.offer_kept", card=card_name(board, card)))
+                     for card in report.closed.get(user, []))
 
-    def with_closed(self, message: discord.Message, closed: tuple[str, ...],
+    def with_closed(self, message: discord.Message, closed: tuple[Closing, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:
         return with_closed(message, closed, self.service.board, t)
 

@@ -3,8 +3,10 @@
 Keep off the holder's recent direct messages that hold them (the offer's reminder too, which
 carries them as well), with one read of the DM channel and one edit of each such message; the
 text stays, with a line naming the offer, and so do the buttons of another offer still open. An
-offer its holder answered leaves them to a press, which says it closed. A DM channel the bot
-cannot read leaves the buttons and the game goes on."""
+offer its holder answered elsewhere (a command, the panel, another message's button) comes off
+them the same way, the line saying what they chose; the message whose button they pressed is
+left to the press's own answer. A DM channel the bot cannot read leaves the buttons and the game
+goes on."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from bot.store.rows import clocks_to_json
 from bot.words.i18n import And, Msg, good, text
 from bot.words.narrate import card_name
 from cogs.discord_text import discord_text
-from tests.support.discord_players import USERS, by_command, content_of, current, rig
+from tests.support.discord_players import USERS, Panel, by_command, content_of, current, option_values, rig
 from tests.support.discord_players import open_game as opened
 from tests.support.engine_scenarios import BOARD, all_but_one_met, fam, give_tile, put_camel, set_hand
 from tests.support.standin import CHANNEL_ID, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
@@ -85,22 +87,60 @@ def reads_and_edits(sent, dm: str) -> tuple[list, list]:
             [r for r in sent if r.method == "PATCH" and r.path.startswith(f"/channels/{dm}/messages/")])
 
 
+def answered_line(card: int, sell: bool, language: str = "en") -> str:
+    """The line an offer's DM gains once its holder answered the offer elsewhere: what they chose."""
+    return discord_text(language)(Msg("dm.offer_sold" if sell else "dm.offer_kept", card=card_name(BOARD, card)))
+
+
 @pytest.mark.rule("R6.5")
-async def test_an_offer_its_holder_answered_leaves_the_dm_to_a_press(discord_env):
-    """The holder answered (here by /keep): they know it closed, and the DM is not read; its
-    buttons, pressed, say that the offer is closed (tests/contract/test_panel.py), and the other
-    offer's Sell still sells."""
+@pytest.mark.parametrize(("how", "sell", "language"), [("command", True, "en"), ("command", False, "de"),
+                                                       ("panel", False, "en")])
+async def test_an_offer_its_holder_answered_elsewhere_says_so_on_its_dm(discord_env, how, sell, language):
+    """The holder answered by /sell or /keep, or on the panel (Play your turn): the offer's DM
+    no longer asks "sell or keep?" with live buttons (before, its Keep, pressed, only said the
+    offer was closed): one read of the DM channel and one edit give it a line saying what they
+    chose, in their language, and take that offer's pair off; the other offer's Sell stays, and
+    sells, and the line that a decision waits stays with it."""
     fake, bot = discord_env
-    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
-    before, said = buttons(fake, message), message["content"]
-    sent = await fake.interact(fake.command(holder, "keep", {"card": "8"}))
-    assert "You kept Frankincense (8, D7)." in content_of(sent)
-    assert reads_and_edits(sent, dm) == ([], [])
-    assert buttons(fake, message) == before and fake.messages[message["id"]]["content"] == said
+    if language == "de":
+        fake.locale = fake.guild_locale = "de"
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2, language=language)
+    said = message["content"]
+    if how == "command":
+        sent = await fake.interact(fake.command(holder, "sell" if sell else "keep", {"card": "8"}))
+    else:
+        panel = Panel(fake, holder, row.id)
+        await panel.open()
+        step = f"o8.{int(sell)}"
+        await (panel.choose(step) if panel.component(lambda c: step in option_values(c)) else panel.press(step))
+        sent = panel.sent
+    seat = next(s for s, entry in enumerate(row.seats) if entry.user == holder[0])
+    _, state = await current(bot)
+    assert [d.card for d in state.offers] == [12] and state.players[seat].sold == ([8] if sell else [])
+    assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
+    assert fake.messages[message["id"]]["content"] == f"{said}\n{answered_line(8, sell, language)}"
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
     await fake.interact(fake.click(holder, fake.messages[message["id"]], f"sk:s:{row.id}:12:1"))
     _, state = await current(bot)
-    seat = next(s for s, entry in enumerate(row.seats) if entry.user == holder[0])
-    assert not state.offers and state.players[seat].sold == [12]
+    assert not state.offers and state.players[seat].sold == ([8, 12] if sell else [12])
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_answered_by_command_after_its_reminder_leaves_neither_dm_asking(discord_env):
+    """Both the offer's DM and its reminder carry its Sell and Keep: /sell takes them off both,
+    each edited once, each saying that the holder sold it."""
+    fake, bot = discord_env
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    reminder = await reminded(fake, bot, dm, cards=(8,))
+    said = fake.messages[reminder["id"]]["content"]
+    waits = f"It waits for you in <#{CHANNEL_ID}> (also under Play your turn or /hand)."
+    sent = await fake.interact(fake.command(holder, "sell", {"card": "8"}))
+    assert buttons(fake, reminder) == [] and buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
+    assert fake.messages[reminder["id"]]["content"] == f"{said.removesuffix(waits)}{answered_line(8, True)}"
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and sorted(r.path.rsplit("/", 1)[-1] for r in edits) == sorted(
+        [message["id"], reminder["id"]])
 
 
 @pytest.mark.rule("R6.5")
@@ -179,12 +219,16 @@ async def test_an_offer_its_time_limit_closes_loses_its_buttons_by_the_scheduler
 @pytest.mark.rule("R6.5")
 async def test_an_offer_answered_on_its_dm_is_left_to_the_presss_own_answer(discord_env):
     """Keep pressed on the offer's DM: the press's answer edits that message (the other offer's
-    pair stays on it), and nothing reads the DM channel: the holder answered."""
+    pair stays on it), and nothing edits it a second time; the one read of the DM channel finds
+    no other message holding the offer's buttons (a reminder holding them would be edited, as the
+    offer's DM is when the reminder's Sell is pressed, below)."""
     fake, bot = discord_env
     row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
     sent = await fake.interact(fake.click(holder, message, f"sk:s:{row.id}:8:0"))
     assert [c.rsplit(":", 1)[-1] for c in buttons(fake, message)] == ["o12.1", "o12.0"]
-    assert reads_and_edits(sent, dm) == ([], [])
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and edits == []
+    assert answered_line(8, False) not in fake.messages[message["id"]]["content"]
 
 
 @pytest.mark.rule("R6.5")
@@ -330,8 +374,9 @@ async def test_an_offers_reminder_carries_the_sell_and_keep_of_each_offer_it_nam
 @pytest.mark.rule("R6.5")
 async def test_sell_pressed_on_an_offers_reminder_sells_as_on_the_offers_own_dm(discord_env):
     """Sell on the reminder sells the card once; its answer edits the reminder as one on the
-    offer's own DM does (the other offer's pair stays, as the panel's); the offer's own Sell,
-    pressed after, sells nothing more."""
+    offer's own DM does (the other offer's pair stays, as the panel's); the offer's own DM loses
+    that offer's Sell and Keep and says it was sold (before, they stayed, and a press only said
+    the offer was closed)."""
     fake, bot = discord_env
     row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
     reminder = await reminded(fake, bot, dm)
@@ -342,9 +387,8 @@ async def test_sell_pressed_on_an_offers_reminder_sells_as_on_the_offers_own_dm(
     assert [d.card for d in state.offers] == [12] and state.players[seat].sold == [8]
     assert state.players[seat].money == before.players[seat].money + 3
     assert [c.rsplit(":", 1)[-1] for c in buttons(fake, reminder)] == ["o12.1", "o12.0"]
-    await fake.interact(fake.click(holder, fake.messages[message["id"]], f"sk:s:{row.id}:8:1"))
-    _, after = await current(bot)
-    assert after.players[seat].sold == [8] and after.players[seat].money == state.players[seat].money
+    assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]  # no Sell of 8 left to press
+    assert fake.messages[message["id"]]["content"].endswith(f"\n{answered_line(8, True)}")
 
 
 @pytest.mark.rule("R6.5")

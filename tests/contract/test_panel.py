@@ -18,7 +18,7 @@ from cogs.menus import ROWS
 from tests.support.discord_players import ANN, USERS, Panel, content_of, current, open_game, option_values
 from tests.support.engine_scenarios import BOARD, fam, give_tile, put_camel, set_hand, sp
 from tests.support.sale_offers import dm_sell, frankincense_offered
-from tests.support.standin import CHANNEL_ID, FakeDiscord
+from tests.support.standin import CHANNEL_ID, MISSING_ACCESS, FakeDiscord
 from tests.support.standin.records import components_of
 
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
@@ -340,11 +340,13 @@ async def test_a_sale_offer_names_the_good_and_what_each_answer_gives(discord_en
 @pytest.mark.rule("R6.5")
 async def test_an_offers_buttons_pressed_after_it_was_answered_say_it_is_closed(discord_env):
     """The Sell button of a sale offer's DM, or of a panel left open, stays on the phone after
-    the holder answered elsewhere (here by /keep): pressed then, it says the offer is no longer
-    open, not the rule that a card is sold only when the first camel arrives (which it did),
-    and nothing changes."""
+    the holder answered elsewhere (here by /keep): a panel's always, a DM's where the bot could
+    not read the DM channel to take it off (the DM's own test: test_closed_offer_dms.py).
+    Pressed then, it says the offer is no longer open, not the rule that a card is sold only
+    when the first camel arrives (which it did), and nothing changes."""
     fake, bot = discord_env
     row, user, message, custom_id = await dm_sell(fake, bot)
+    fake.fail(rf"^GET /channels/{message['channel_id']}/messages", MISSING_ACCESS, times=None)
     panel = Panel(fake, user, row.id)
     await panel.open()  # its Sell button, left open
     await fake.interact(fake.command(user, "keep", {"card": "8"}))
@@ -368,11 +370,14 @@ CLOSED_LINE = "⚠️ That offer of Frankincense (8, D7) is no longer open"
 async def test_a_dms_sell_pressed_after_its_offer_closed_takes_its_buttons_off_that_dm(discord_env, closing,
                                                                                       line):
     """The press is answered in place (a deferred update, then an edit of the DM): the DM
-    keeps what it said, gains the line that the offer closed (answered by /keep) or that the
-    game is no longer in play (ended: here aborted), and loses its Sell and Keep, so no button
-    is left that only a refusal answers; nothing new is posted and nothing changes."""
+    keeps what it said, gains the line that the offer closed (answered by /keep, on a DM the
+    answer could not take the buttons off: its channel refused to be read) or that the game is
+    no longer in play (ended: here aborted), and loses its Sell and Keep, so no button is left
+    that only a refusal answers; nothing new is posted and nothing changes."""
     fake, bot = discord_env
     row, user, message, custom_id = await dm_sell(fake, bot)
+    if closing == "keep":  # else /keep takes them off with a line that it was kept (test_closed_offer_dms.py)
+        fake.fail(rf"^GET /channels/{message['channel_id']}/messages", MISSING_ACCESS, times=None)
     offer = message["content"]
     closer, options = (user, {"card": "8"}) if closing == "keep" else (ANN, None)
     await fake.interact(fake.command(closer, closing, options))

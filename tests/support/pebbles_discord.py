@@ -20,7 +20,7 @@ from bot.web.routes import GamePages
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Msg, Text
 from cogs import legal_panel
-from cogs.game_side import GameSide, TurnParts, TurnWords
+from cogs.game_side import Closing, GameSide, TurnParts, TurnWords
 from tests.support.pebbles import PEBBLES, Pebbles, PickAny
 from tests.support.pebbles_web import PebblesPages
 
@@ -61,10 +61,10 @@ class PebblesSide:
     async def reminder_view(self, game_id: int, user: str, items: Collection[int], t: Text) -> discord.ui.View | None:
         return None  # no secret decisions, so no private reminders
 
-    def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
+    def closed_decisions(self, report: Report, user: str) -> tuple[Closing, ...]:
         return ()
 
-    def with_closed(self, message: discord.Message, closed: tuple[str, ...],
+    def with_closed(self, message: discord.Message, closed: tuple[Closing, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:
         raise AssertionError("Pebbles sends no decisions privately")
 
