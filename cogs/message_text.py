@@ -170,6 +170,13 @@ def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
     return "\n".join(lines) if kept == len(lines) else "\n".join([*lines[:kept], more(len(lines) - kept)])
 
 
+def above(lines: list[str], tail: str, more: Callable[[int], str], limit: int = LIMIT) -> str:
+    """``lines`` as far as they fit, then ``more(n)`` for the ``n`` left out, above ``tail``,
+    which always comes whole: the line under a direct message's buttons that says where the
+    decision is answered (a cut that kept the head would leave buttons nothing explains)."""
+    return "\n".join([*([head(lines, limit - len(tail) - 1, more)] if lines else []), tail])
+
+
 def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: Sequence[str] = (),
                  earlier: Callable[[int], str] | None = None, kept: Sequence[int] = (),
                  notes_left: Callable[[int], str] | None = None) -> str:

@@ -33,7 +33,7 @@ from cogs.failures import (
     note_failure,
 )
 from cogs.game_side import Closing, GameSide
-from cogs.message_text import clip, mention
+from cogs.message_text import above, clip, mention
 from cogs.nonces import digest_nonce, nonce_of
 
 log = logging.getLogger("samarkand.notify")
@@ -79,7 +79,8 @@ class Notifier:
                 waits = told("dm.decision_waits", channel=reminder.channel_id)
                 once = offers_reminder_nonce(reminder, user)
                 view = await self._reminder_view(reminder, user, told)
-                if await self.direct_once(user, "\n".join([*told.lines(said), waits]), once, view) is Delivery.FAILED:
+                text = above(told.lines(said), waits, more_lines(told))
+                if await self.direct_once(user, text, once, view) is Delivery.FAILED:
                     await self.service.clock.offers_reminded_later(reminder, user)
                 else:  # each holder's settled at once: a kill before the next one's sends only theirs again
                     await self.service.clock.holder_reminded(reminder, user)
@@ -303,7 +304,7 @@ class Notifier:
         lines = t.lines(self.side.private_lines(report, user))
         view = self.side.decision_view(report, user, t)
         if view is not None:
-            lines.append(t("dm.decision_waits", channel=report.channel_id))
+            lines = [above(lines, t("dm.decision_waits", channel=report.channel_id), more_lines(t))]
         if not lines:
             return True
         return await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed) is not Delivery.FAILED
@@ -384,3 +385,8 @@ def reminder_nonce(reminder: Reminder) -> str:
     """Equal for every try of one reminder (the decision and its earlier reminder time, not the deadline, which a
     downtime moves), so a try that took effect but lost its answer is not posted twice."""
     return nonce_of(reminder.game_id, f"r{int(reminder.waiting_since)}:{int(reminder.marked[1])}")
+
+
+def more_lines(t: Text) -> Callable[[int], str]:
+    """The line counting a direct message's lines left out above where its decision is answered."""
+    return lambda left: t("dm.more_lines", count=left)

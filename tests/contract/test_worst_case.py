@@ -16,12 +16,14 @@ import re
 import pytest
 
 from bot.engine import Decision
-from bot.store import GameStatus
+from bot.store import GameStatus, OfferKey
+from bot.store.rows import clocks_to_json
 from bot.words.i18n import text
 from cogs.compose import NAME_LENGTHS, shortened
 from cogs.discord_text import literal
 from tests.support.discord_players import by_command, current, play_to_the_end, random_move, rig, turn_messages
 from tests.support.standin import Captured, FakeDiscord
+from tests.support.standin.records import components_of
 
 MARKS = "*_~|`"  # each one escaped: a name of them doubles
 PLAIN = tuple((f"1000000000000001{n:02d}", f"Wanderer Number {n} of the Silk R.") for n in range(1, 6))
@@ -216,3 +218,39 @@ async def test_the_moves_a_turn_message_leaves_to_log_are_in_log(discord_env):
             await by_command(fake, bot, move[0], move[2])
     assert checked  # a chain was cut, and /log was asked for what it left out
     assert_nothing_refused(fake)
+
+
+async def test_a_reminder_of_ten_offers_keeps_the_line_saying_where_to_answer_them(discord_env):
+    """At three players the hand limit is ten, and a seat passed by (R3.2) keeps its offers: a
+    reminder of ten in German (about 230 characters each) would pass Discord's 2,000, and a cut
+    that keeps the head lost the last offers and the line under the buttons saying where to
+    answer them. The offers that do not fit are counted instead, above that line."""
+    fake, bot = discord_env
+    in_language(fake, "de")
+    host, *guests = MARKDOWN[:3]
+    await fake.interact(fake.command(host, "new"))
+    for guest in guests:
+        await fake.interact(fake.command(guest, "join"))
+    await fake.interact(fake.command(host, "start"))
+    row, state = await current(bot)
+    holder = (state.active + 1) % 3
+
+    def ten_offers(s):
+        hand = s.players[holder].hand
+        while len(hand) < 10:
+            hand.append(s.deck.pop())
+        s.offers = [Decision("sale", holder, card=card, turn=s.turn) for card in sorted(hand)]
+    await rig(bot, ten_offers)
+    now = bot.service.tables.clock()
+    clocks = {OfferKey(holder, card): [now - 7 * 3600, 0.0] for card in (await current(bot))[1].players[holder].hand}
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, offer_clocks = ?", (clocks_to_json(clocks),))
+    dm = fake.dm_channel(row.seats[holder].user)
+    before = set(fake.messages)
+    await bot.scheduler.run_once()
+    [reminder] = [m for key, m in fake.messages.items() if key not in before and m["channel_id"] == dm]
+    said, t = reminder["content"], text("de")
+    assert len(said) <= 2000 and len(components_of(reminder)) == 20  # a Sell and a Keep for each offer
+    assert said.endswith(t("dm.decision_waits", channel=row.channel_id))
+    named = sum(line.startswith(before_the_value(t.template("reminder.offer"))) for line in said.splitlines())
+    left = int(re.search(r"…und (\d+) weitere", said)[1])
+    assert named + left == 10 and left > 0
