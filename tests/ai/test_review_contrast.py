@@ -80,14 +80,15 @@ def test_the_contrast_reads_in_both_languages():
     en, de = said("en", point(found)), said("de", point(found))
     assert en[2:8] == [
         "The Expert would have played: Marry into the Sogdian family (5 Dirham). Against your move:",
-        "• At once it costs more than it gains: the search expects more of it in the turns that follow.",
+        "• At once the Expert's move costs more than it gains: the search expects more of it in the turns that follow.",
         "• Your families' treasuries change by +5 Dirham instead of +3, money for second camels later.",
         "• Bob, who leads the others, gets about 0 points instead of 2.",
         "• Your hand scores about 0 points at once instead of 3 (Dates (10, E5)).",
         "• The portion costs you 5 Dirham instead of 3."]
     assert de[2:8] == [
         "Der Experte hätte gewählt: In die Familie der Sogder einheiraten (5 Dirham). Im Vergleich zu deinem Zug:",
-        "• Sein Zug kostet sofort mehr, als er bringt; die Suche erwartet mehr von ihm in den folgenden Zügen.",
+        "• Der Zug des Experten kostet sofort mehr, als er bringt; die Suche erwartet mehr von ihm in den folgenden "
+        "Zügen.",
         "• Deine Familienschätze ändern sich um +5 Dirham statt um +3, Geld für spätere zweite Kamele.",
         "• Bob, unter den anderen vorn, bekommt etwa 0 Punkte statt 2.",
         "• Deine Hand bringt sofort etwa 0 Punkte statt 3 (Datteln (10, E5)).",
@@ -120,10 +121,11 @@ def test_each_aspect_reads_with_both_numbers(contrast, en, de):
 
 
 def test_moves_alike_at_once_say_the_difference_lies_later_and_an_old_review_its_reasons():
-    assert said("en", point(()))[3].startswith("• At once it gains nothing over your move")
-    assert said("de", point(()))[3].startswith("• Sein Zug bringt sofort nicht mehr als deiner")
+    assert said("en", point(()))[3].startswith("• At once the Expert's move gains nothing over yours")
+    assert said("de", point(()))[3].startswith("• Der Zug des Experten bringt sofort nicht mehr als deiner")
     costs_only = said("en", point((Contrast("portion", 5, 3, -2),)))
-    assert costs_only[3].startswith("• At once it gains nothing") and costs_only[4].startswith("• The portion costs")
+    assert costs_only[3].startswith("• At once the Expert's move gains nothing")
+    assert costs_only[4].startswith("• The portion costs")
     old = said("en", point(None, [Reason("portion", 5.0, families=(SOGDIAN,))]))
     assert old[2].endswith("Why:")
     assert old[3] == "• The portion costs you 5 Dirham; they go into the Sogdian family's treasury."
