@@ -136,7 +136,15 @@ class Lobby(commands.Cog):
         except ServiceError:  # the lobby changed meanwhile (it started): the command is tried on it as it is
             return False
         await self.notify.say(channel, [Msg("news.left", name=host.name), departure_note(host.name, left)])
+        await self.lobby_closed(left.game)
         return True
+
+    async def lobby_closed(self, game: GameSummary) -> None:
+        """A lobby closed (/abort, its last person left): its message says so, without its Join
+        button (a game started is told so by its first turn message: ``Outbox._posted``)."""
+        if game.status is GameStatus.ABORTED and game.lobby_message:
+            await self.notify.edit_lobby(game.channel_id, game.lobby_message, Msg("lobby.message_closed"),
+                                         game.settings.language)
 
     @app_commands.command(name="new", description=about("new"))
     @app_commands.describe(**options("new", "thread"))
@@ -150,24 +158,26 @@ class Lobby(commands.Cog):
                 opened_thread = await self._open_thread(interaction)
                 channel = str(opened_thread.id)
                 try:
-                    await self._create(interaction, channel, guild, user)
+                    game = await self._create(interaction, channel, guild, user)
                 except BaseException:
                     await self._remove_unused(interaction, opened_thread)
                     raise
             else:
                 check_can_post(interaction)
                 check_not_private(interaction)
-                await self._create(interaction, channel, guild, user)
+                game = await self._create(interaction, channel, guild, user)
             language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
-            problem = await self.notify.say(channel, opened, view=view_of(join_button(channel, language)))
+            message, problem = await self.notify.said(channel, opened, view=view_of(join_button(channel, language)))
+            if message:  # kept, so that the start or the closing edits it
+                await self.service.lobby.posted(game.id, message)
             said = noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
             return await welcomed(self.bot, user, channel, t, said)
         await self.as_host(interaction, work)
 
-    async def _create(self, interaction: discord.Interaction, channel: str, guild: str, user: str) -> None:
-        await self.service.lobby.create(channel, guild, user, interaction.user.display_name,
-                                        language=server_language(interaction))
+    async def _create(self, interaction: discord.Interaction, channel: str, guild: str, user: str) -> GameSummary:
+        return await self.service.lobby.create(channel, guild, user, interaction.user.display_name,
+                                               language=server_language(interaction))
 
     @staticmethod
     async def _remove_unused(interaction: discord.Interaction, opened: discord.Thread) -> None:
@@ -208,6 +218,7 @@ class Lobby(commands.Cog):
             t, channel = says(interaction), str(interaction.channel_id)
             left = await self.service.lobby.depart(channel, user_id(interaction))
             problem = await self.notify.say(channel, departure_note(interaction.user.display_name, left))
+            await self.lobby_closed(left.game)
             closed = left.game.status is GameStatus.ABORTED  # the last person left: say so to them too
             return noted(t, t("lobby.you_closed" if closed else "lobby.you_left"), [problem])
         await respond(interaction, work)
@@ -239,8 +250,9 @@ class Lobby(commands.Cog):
     async def abort(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             t, channel = says(interaction), str(interaction.channel_id)
-            await self.service.lobby.abort(channel, user_id(interaction), is_admin(interaction))
+            game = await self.service.lobby.abort(channel, user_id(interaction), is_admin(interaction))
             problem = await self.notify.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
+            await self.lobby_closed(game)
             return noted(t, t("lobby.you_aborted"), [problem])
         await self.as_host(interaction, work)
 

@@ -108,6 +108,11 @@ class Lobby:
             except ChannelBusy:
                 raise ServiceError("error.channel_busy") from None
 
+    async def posted(self, game_id: int, message: str) -> None:
+        """The lobby's message is in the channel (``message``, its id): the game's first turn
+        message, or the lobby's closing, edits it (its Join button off)."""
+        await self.tables.store.lobby_posted(game_id, message)
+
     async def join(self, channel: str, user: str, name: str) -> GameSummary:
         async with self.tables.lock(channel):
             row = await self.tables.in_lobby(channel)
