@@ -26,6 +26,7 @@ from bot.service import (
     Settings,
     TimeLeft,
     clock_notes,
+    counts_for_ratings,
     refusal_met,
     settings_line,
 )
@@ -270,6 +271,7 @@ class Lobby(commands.Cog):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
             left = await self.service.news.time_left(channel) if game.status is GameStatus.PLAYING else None
             notes = [*rules.chosen_notes(s, changes), *language_notes(s, before.language if before else DEFAULT),
+                     *rating_notes(game, before, interaction.user.display_name),
                      *in_play_notes(game, before, interaction.user.display_name, left)]
             return noted(t, "\n".join(lines), [await self.notify.say(channel, note) for note in notes])
         await self.as_host(interaction, work)
@@ -338,6 +340,17 @@ def language_notes(settings: Settings, language_before: str) -> list[Msg]:
     if settings.language == language_before:
         return []
     return [Msg("lobby.language_now", language=Msg(f"language.{settings.language}"))]
+
+
+def rating_notes(game: GameSummary, before: Settings | None, name: str) -> list[Msg]:
+    """What the channel hears when a /settings change decides whether the game counts for
+    ratings (``rating: unrated``, or a game's own setting that keeps it unrated: Samarkand's
+    hints): those who joined a rated table hear it in the lobby, not at the start, and the
+    other way round. Only a real change: the same values again are no news."""
+    if before is None or counts_for_ratings(before) == counts_for_ratings(game.settings):
+        return []
+    now = "lobby.now_rated" if counts_for_ratings(game.settings) else "lobby.now_unrated"
+    return [Msg(now, name=name, settings=settings_line(game.settings))]
 
 
 def in_play_notes(game: GameSummary, before: Settings | None, name: str, left: TimeLeft | None) -> list[Msg]:
