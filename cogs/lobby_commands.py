@@ -70,11 +70,12 @@ def check_not_private(interaction: discord.Interaction) -> None:
         raise ServiceError("lobby.private_thread")
 
 
-async def join(interaction: discord.Interaction, channel: str) -> Reply:
-    """Seat the player, tell the channel, and find out whether private DMs reach them."""
+async def join(interaction: discord.Interaction, channel: str, lobby: int | None = None) -> Reply:
+    """Seat the player, tell the channel, and find out whether private DMs reach them
+    (``lobby``: the game a Join button was posted for, None for /join)."""
     bot, t, user = bot_of(interaction), says(interaction), user_id(interaction)
     await bot.platform.players.remember_language(user, t.language)
-    game = await bot.platform.lobby.join(channel, user, interaction.user.display_name)
+    game = await bot.platform.lobby.join(channel, user, interaction.user.display_name, lobby)
     problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
                                                    seats=seats_line(game)))
     return await welcomed(bot, user, channel, t, noted(t, t("lobby.you_joined", channel=channel), [problem]))
@@ -169,7 +170,8 @@ class Lobby(commands.Cog):
                 game = await self._create(interaction, channel, guild, user)
             language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
-            message, problem = await self.notify.said(channel, opened, view=view_of(join_button(channel, language)))
+            invitation = view_of(join_button(channel, language, game.id))
+            message, problem = await self.notify.said(channel, opened, view=invitation)
             if message:  # kept, so that the start or the closing edits it
                 await self.service.lobby.posted(game.id, message)
             said = noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
@@ -387,19 +389,22 @@ def limits_line(here: LimitsHere) -> Msg:
                **{name: Msg("lobby.no_limit") if value is None else value for name, value in most.items()})
 
 
-def join_button(channel: str, language: str) -> JoinButton:
-    return JoinButton(button(text(language)("button.join"), f"sk:j:{channel}", discord.ButtonStyle.success))
+def join_button(channel: str, language: str, game: int) -> JoinButton:
+    return JoinButton(button(text(language)("button.join"), f"sk:j:{channel}:{game}", discord.ButtonStyle.success))
 
 
 class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):
-    """The lobby's Join button: ``<channel>``, which must be where it is pressed."""
+    """The lobby's Join button: ``<channel>:<game>``, the channel where it must be pressed and
+    the lobby it joins (``<channel>`` alone: a lobby's button posted before the game was named,
+    which joins the channel's lobby)."""
 
     update = False
 
     async def answer(self, interaction: discord.Interaction) -> Reply:
-        if str(game_id(self.raw)) != pressed_in(interaction):
+        channel, *lobby = self.raw.split(":")
+        if len(lobby) > 1 or str(game_id(channel)) != pressed_in(interaction):
             raise BadComponent
-        return await join(interaction, str(interaction.channel_id))
+        return await join(interaction, str(interaction.channel_id), game_id(lobby[0]) if lobby else None)
 
 
 async def setup(bot: commands.Bot) -> None:
