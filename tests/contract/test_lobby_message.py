@@ -73,7 +73,7 @@ async def test_an_aborted_lobby_says_it_was_called_off(discord_env):
     await fake.interact(fake.command(ANN, "abort"))
     message = lobby_message(fake)
     assert custom_ids(message) == []
-    assert message["content"].startswith("The game opened here was called off before it started")
+    assert message["content"].startswith("The game opened here was called off; joining is over.")
 
 
 async def test_the_last_person_leaving_closes_the_lobby_and_its_message(discord_env):
@@ -84,7 +84,7 @@ async def test_the_last_person_leaving_closes_the_lobby_and_its_message(discord_
     await fake.interact(fake.command(ANN, "leave"))
     message = lobby_message(fake)
     assert custom_ids(message) == []
-    assert message["content"].startswith("The game opened here was called off before it started")
+    assert message["content"].startswith("The game opened here was called off; joining is over.")
 
 
 async def test_an_edit_refused_leaves_the_start_as_it_was_and_is_logged(discord_env, caplog):
@@ -155,3 +155,15 @@ async def test_a_join_button_of_an_earlier_release_names_its_channel_alone_and_j
     components_of(message)[0]["custom_id"] = f"sk:j:{CHANNEL_ID}"  # as the earlier release posted it
     await fake.interact(fake.click(CYD, message, f"sk:j:{CHANNEL_ID}"))
     assert [seat.name for seat in (await latest(bot)).seats] == ["Ann", "Bob", "Cyd"]
+
+
+async def test_a_game_aborted_before_its_first_turn_message_went_out_leaves_no_join_button(discord_env, monkeypatch):
+    """No turn message will ever edit it (an aborted game's news are not posted): the abort does."""
+    fake, bot = discord_env
+    await open_lobby(fake, bot)
+    await fake.interact(fake.command(CYD, "join"))
+    monkeypatch.setattr(bot.outbox, "announce", lambda game_id: asyncio.sleep(0))  # its first turn message held up
+    await fake.interact(fake.command(ANN, "start"))
+    await fake.interact(fake.command(ANN, "abort"))
+    message = lobby_message(fake)
+    assert custom_ids(message) == [] and message["content"].startswith("The game opened here was called off;")
