@@ -26,6 +26,7 @@ from bot.service import (
     Settings,
     TimeLeft,
     clock_notes,
+    counts_for_ratings,
     refusal_met,
     settings_line,
 )
@@ -69,11 +70,12 @@ def check_not_private(interaction: discord.Interaction) -> None:
         raise ServiceError("lobby.private_thread")
 
 
-async def join(interaction: discord.Interaction, channel: str) -> Reply:
-    """Seat the player, tell the channel, and find out whether private DMs reach them."""
+async def join(interaction: discord.Interaction, channel: str, lobby: int | None = None) -> Reply:
+    """Seat the player, tell the channel, and find out whether private DMs reach them
+    (``lobby``: the game a Join button was posted for, None for /join)."""
     bot, t, user = bot_of(interaction), says(interaction), user_id(interaction)
     await bot.platform.players.remember_language(user, t.language)
-    game = await bot.platform.lobby.join(channel, user, interaction.user.display_name)
+    game = await bot.platform.lobby.join(channel, user, interaction.user.display_name, lobby)
     problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
                                                    seats=seats_line(game)))
     return await welcomed(bot, user, channel, t, noted(t, t("lobby.you_joined", channel=channel), [problem]))
@@ -136,7 +138,15 @@ class Lobby(commands.Cog):
         except ServiceError:  # the lobby changed meanwhile (it started): the command is tried on it as it is
             return False
         await self.notify.say(channel, [Msg("news.left", name=host.name), departure_note(host.name, left)])
+        await self.lobby_closed(left.game)
         return True
+
+    async def lobby_closed(self, game: GameSummary) -> None:
+        """A lobby closed (/abort, its last person left): its message says so, without its Join
+        button (a game started is told so by its first turn message: ``Outbox._posted``)."""
+        if game.status is GameStatus.ABORTED and game.lobby_message:
+            await self.notify.edit_lobby(game.channel_id, game.lobby_message, Msg("lobby.message_closed"),
+                                         game.settings.language)
 
     @app_commands.command(name="new", description=about("new"))
     @app_commands.describe(**options("new", "thread"))
@@ -150,24 +160,27 @@ class Lobby(commands.Cog):
                 opened_thread = await self._open_thread(interaction)
                 channel = str(opened_thread.id)
                 try:
-                    await self._create(interaction, channel, guild, user)
+                    game = await self._create(interaction, channel, guild, user)
                 except BaseException:
                     await self._remove_unused(interaction, opened_thread)
                     raise
             else:
                 check_can_post(interaction)
                 check_not_private(interaction)
-                await self._create(interaction, channel, guild, user)
+                game = await self._create(interaction, channel, guild, user)
             language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
-            problem = await self.notify.say(channel, opened, view=view_of(join_button(channel, language)))
+            invitation = view_of(join_button(channel, language, game.id))
+            message, problem = await self.notify.said(channel, opened, view=invitation)
+            if message:  # kept, so that the start or the closing edits it
+                await self.service.lobby.posted(game.id, message)
             said = noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
             return await welcomed(self.bot, user, channel, t, said)
         await self.as_host(interaction, work)
 
-    async def _create(self, interaction: discord.Interaction, channel: str, guild: str, user: str) -> None:
-        await self.service.lobby.create(channel, guild, user, interaction.user.display_name,
-                                        language=server_language(interaction))
+    async def _create(self, interaction: discord.Interaction, channel: str, guild: str, user: str) -> GameSummary:
+        return await self.service.lobby.create(channel, guild, user, interaction.user.display_name,
+                                               language=server_language(interaction))
 
     @staticmethod
     async def _remove_unused(interaction: discord.Interaction, opened: discord.Thread) -> None:
@@ -208,6 +221,7 @@ class Lobby(commands.Cog):
             t, channel = says(interaction), str(interaction.channel_id)
             left = await self.service.lobby.depart(channel, user_id(interaction))
             problem = await self.notify.say(channel, departure_note(interaction.user.display_name, left))
+            await self.lobby_closed(left.game)
             closed = left.game.status is GameStatus.ABORTED  # the last person left: say so to them too
             return noted(t, t("lobby.you_closed" if closed else "lobby.you_left"), [problem])
         await respond(interaction, work)
@@ -239,8 +253,9 @@ class Lobby(commands.Cog):
     async def abort(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             t, channel = says(interaction), str(interaction.channel_id)
-            await self.service.lobby.abort(channel, user_id(interaction), is_admin(interaction))
+            game = await self.service.lobby.abort(channel, user_id(interaction), is_admin(interaction))
             problem = await self.notify.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
+            await self.lobby_closed(game)
             return noted(t, t("lobby.you_aborted"), [problem])
         await self.as_host(interaction, work)
 
@@ -258,6 +273,7 @@ class Lobby(commands.Cog):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
             left = await self.service.news.time_left(channel) if game.status is GameStatus.PLAYING else None
             notes = [*rules.chosen_notes(s, changes), *language_notes(s, before.language if before else DEFAULT),
+                     *rating_notes(game, before, interaction.user.display_name),
                      *in_play_notes(game, before, interaction.user.display_name, left)]
             return noted(t, "\n".join(lines), [await self.notify.say(channel, note) for note in notes])
         await self.as_host(interaction, work)
@@ -328,6 +344,17 @@ def language_notes(settings: Settings, language_before: str) -> list[Msg]:
     return [Msg("lobby.language_now", language=Msg(f"language.{settings.language}"))]
 
 
+def rating_notes(game: GameSummary, before: Settings | None, name: str) -> list[Msg]:
+    """What the channel hears when a /settings change decides whether the game counts for
+    ratings (``rating: unrated``, or a game's own setting that keeps it unrated: Samarkand's
+    hints): those who joined a rated table hear it in the lobby, not at the start, and the
+    other way round. Only a real change: the same values again are no news."""
+    if before is None or counts_for_ratings(before) == counts_for_ratings(game.settings):
+        return []
+    now = "lobby.now_rated" if counts_for_ratings(game.settings) else "lobby.now_unrated"
+    return [Msg(now, name=name, settings=settings_line(game.settings))]
+
+
 def in_play_notes(game: GameSummary, before: Settings | None, name: str, left: TimeLeft | None) -> list[Msg]:
     """What the channel hears of a /settings change during play: the settings as they are
     now, when one besides the language changed (the time for a decision, the reminders, what a
@@ -362,19 +389,22 @@ def limits_line(here: LimitsHere) -> Msg:
                **{name: Msg("lobby.no_limit") if value is None else value for name, value in most.items()})
 
 
-def join_button(channel: str, language: str) -> JoinButton:
-    return JoinButton(button(text(language)("button.join"), f"sk:j:{channel}", discord.ButtonStyle.success))
+def join_button(channel: str, language: str, game: int) -> JoinButton:
+    return JoinButton(button(text(language)("button.join"), f"sk:j:{channel}:{game}", discord.ButtonStyle.success))
 
 
 class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):
-    """The lobby's Join button: ``<channel>``, which must be where it is pressed."""
+    """The lobby's Join button: ``<channel>:<game>``, the channel where it must be pressed and
+    the lobby it joins (``<channel>`` alone: a lobby's button posted before the game was named,
+    which joins the channel's lobby)."""
 
     update = False
 
     async def answer(self, interaction: discord.Interaction) -> Reply:
-        if str(game_id(self.raw)) != pressed_in(interaction):
+        channel, *lobby = self.raw.split(":")
+        if len(lobby) > 1 or str(game_id(channel)) != pressed_in(interaction):
             raise BadComponent
-        return await join(interaction, str(interaction.channel_id))
+        return await join(interaction, str(interaction.channel_id), game_id(lobby[0]) if lobby else None)
 
 
 async def setup(bot: commands.Bot) -> None:

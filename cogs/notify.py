@@ -206,9 +206,34 @@ class Notifier:
     async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None) -> Msg | None:
         """A lobby note (one message, or lines of one) in the channel, in the game's language;
         returns what went wrong, for the actor, or None."""
+        return (await self.said(channel_id, message, view))[1]
+
+    async def said(self, channel_id: str, message: Msg | list[Msg],
+                   view: discord.ui.View | None = None) -> tuple[str, Msg | None]:
+        """``say``, and the id of the message posted ("" where none was): the lobby's, which is
+        edited once the table started or closed (``edit_lobby``)."""
         t = discord_text(await self.service.lobby.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
-        return await self._send(channel_id, content=clip(said), view=view)
+        channel = self.client.get_partial_messageable(int(channel_id))
+        try:
+            given: dict[str, Any] = {"view": view} if view is not None else {}
+            posted = await channel.send(content=clip(said), allowed_mentions=NO_PINGS, **given)
+        except DISCORD_FAILURES as err:
+            return "", note_failure(err)
+        return str(posted.id), None
+
+    async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str) -> None:
+        """The lobby's message once the table started or closed: ``now`` (in the game's
+        ``language``) in place of its invitation, and its Join button off. A failure (the
+        message deleted, the channel closed to the bot, no answer) leaves it as it was, as a
+        turn message keeps its buttons then (``Outbox._strip_buttons``): logged, never
+        raised; a press of its button is refused (the game started, or there is no lobby)."""
+        channel = self.client.get_partial_messageable(int(channel_id))
+        try:
+            await channel.get_partial_message(int(message)).edit(content=clip(discord_text(language)(now)), view=None,
+                                                                 allowed_mentions=NO_PINGS)
+        except DISCORD_FAILURES as err:
+            log.info("could not edit the lobby message %s (%s)", message, failure_name(err))
 
     async def tell_set_aside(self, game: SetAside) -> bool:
         """Tell a channel, once, that its game was set aside by an upgrade; True once done:

@@ -283,9 +283,14 @@ class Outbox:
 
     async def _posted(self, announcement: Announcement, channel: discord.PartialMessageable, message: str) -> None:
         """The turn message is in the channel: record it, take the buttons off the previous
-        one, and tell those who asked for a DM on their turn."""
+        one (the game's first takes the Join button off the lobby's message, which then says the
+        game started and its seat order), and tell those who asked for a DM on their turn."""
         await self.service.news.announced(announcement, message)
-        if announcement.previous_message:
+        if announcement.previous_message and announcement.after_lobby:  # the table started: no more joining
+            started = Msg("lobby.message_started", order=announcement.names)
+            await self.notify.edit_lobby(announcement.channel_id, announcement.previous_message, started,
+                                         announcement.language)
+        elif announcement.previous_message:
             await self._strip_buttons(channel, announcement.previous_message)
         link = message_link(announcement.guild_id, announcement.channel_id, message)
         reach = announcement.reach

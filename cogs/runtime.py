@@ -36,6 +36,13 @@ class Noting(Protocol):
     async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None) -> Msg | None:
         """A note in the channel, in the game's language; what went wrong, or None."""
 
+    async def said(self, channel_id: str, message: Msg | list[Msg],
+                   view: discord.ui.View | None = None) -> tuple[str, Msg | None]:
+        """``say``, and the id of the message posted ("" where none was)."""
+
+    async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str) -> None:
+        """The lobby's message says ``now`` instead, without its Join button (a failure is logged, never raised)."""
+
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel; what went wrong, or None."""
 

@@ -20,7 +20,7 @@ from bot.service.players import NOBODY, Players, Presence, Reach
 from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.standing import Standings
 from bot.service.summaries import GameSummary, SeatSummary
-from bot.service.table_settings import Changes, clock_notes, settings_line
+from bot.service.table_settings import Changes, clock_notes, counts_for_ratings, settings_line
 from bot.service.untold import UntoldOffers
 from bot.service.vacation import Vacations
 from bot.store import HUMAN, NOTHING_ANNOUNCED, AnnounceKey, ClockBehind, GameStatus
@@ -54,5 +54,5 @@ __all__ = [
     "GameStatus", "GameSummary", "Hosting", "Kept", "Limit", "Limits", "LimitsHere", "Moves", "Platform", "Presence",
     "Reach", "Reminder", "Report", "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "TimeLeft",
     "UntoldOffers",
-    "clock_notes", "refusal_met", "settings_line", "unique_name",
+    "clock_notes", "counts_for_ratings", "refusal_met", "settings_line", "unique_name",
 ]

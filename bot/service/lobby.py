@@ -108,9 +108,19 @@ class Lobby:
             except ChannelBusy:
                 raise ServiceError("error.channel_busy") from None
 
-    async def join(self, channel: str, user: str, name: str) -> GameSummary:
+    async def posted(self, game_id: int, message: str) -> None:
+        """The lobby's message is in the channel (``message``, its id): the game's first turn
+        message, or the lobby's closing, edits it (its Join button off)."""
+        await self.tables.store.lobby_posted(game_id, message)
+
+    async def join(self, channel: str, user: str, name: str, game: int | None = None) -> GameSummary:
+        """``game``: the lobby a Join button was posted for, which must be the channel's lobby
+        now (a button its message kept, the edit that would have taken it off having failed,
+        joins no later lobby of the channel)."""
         async with self.tables.lock(channel):
             row = await self.tables.in_lobby(channel)
+            if game is not None and row.id != game:
+                raise ServiceError("error.join_button_old")
             if any(s.user == user for s in row.seats):
                 raise ServiceError("error.already_joined")
             self._check_room(row)

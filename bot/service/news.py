@@ -47,6 +47,7 @@ class Announcement:
     opening: int = 0  # how many of ``events`` were told before: the opening of the turn the news begins in
     notes: list[Msg] = field(default_factory=list)  # the platform's notes among ``lines``, which no cut leaves out
     away: Msg | None = None  # the first one named is on vacation (``news.vacation``): why the deadline is so far
+    after_lobby: bool = False  # ``previous_message`` is the lobby's: the first turn message edits it (it started)
 
     def earlier(self) -> Announcement:
         """The turn message of the earlier send, as it was (found in the channel after all)."""
@@ -172,7 +173,8 @@ class News:
                             row.settings.language, engine_events(opened + said), row.announcing,
                             row.announcing_news, reach, len(engine_events(opened)),
                             [line for line, note in worded if note],
-                            away_line(row, reach, mentions, self.tables.clock()))
+                            away_line(row, reach, mentions, self.tables.clock()),
+                            bool(row.turn_message) and row.turn_message_key == NOTHING_ANNOUNCED)
 
     async def time_left(self, channel: str) -> TimeLeft | None:
         """The turn message's deadline as it is now: a /settings change in play or a /resume

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.service.seats import seat_names
-from bot.store import GameRow, GameStatus
+from bot.store import NOTHING_ANNOUNCED, GameRow, GameStatus
 from bot.store.settings import Settings
 
 
@@ -34,6 +34,7 @@ class GameSummary:
     status: GameStatus
     settings: Settings
     seats: tuple[SeatSummary, ...]
+    lobby_message: str = ""  # the lobby's message in the channel, while no turn message has taken its place
 
     @property
     def names(self) -> list[str]:
@@ -44,4 +45,6 @@ class GameSummary:
 def summary_of(row: GameRow) -> GameSummary:
     """The row's game, frozen: later changes to the row do not reach it."""
     seats = tuple(SeatSummary(seat.user, seat.name, seat.kind) for seat in row.seats)
-    return GameSummary(row.id, row.channel_id, row.guild_id, row.host_id, row.status, row.settings, seats)
+    lobby_message = row.turn_message if row.turn_message_key == NOTHING_ANNOUNCED else ""
+    return GameSummary(row.id, row.channel_id, row.guild_id, row.host_id, row.status, row.settings, seats,
+                       lobby_message)

@@ -45,6 +45,12 @@ def settings_line(settings: Settings) -> Msg:
     return Msg(table.LINE, **shown)
 
 
+def counts_for_ratings(settings: Settings) -> bool:
+    """Whether a game at this table may count for ratings: neither the host's ``rating`` nor the
+    game's own settings (Samarkand's hints: ``Settings.rateable``) keep it unrated."""
+    return settings.rating != "unrated" and settings.rateable
+
+
 def clock_notes(settings: Settings) -> list[Msg]:
     """What the host should know of the clock settings together: reminders no more often than
     the time to decide remind nobody before the time-out. The setting stands (a table may want

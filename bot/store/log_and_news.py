@@ -34,6 +34,13 @@ class Outbox(Connection):
             "turn_message = ?, turn_message_key = ?, announce_after = 0, announce_failures = 0, announcing = '' "
             "WHERE id = ?", (news_seq, news_seq, news_seq, message, key, game_id))
 
+    async def lobby_posted(self, game_id: int, message: str) -> None:
+        """The lobby's message (with its Join button) is in the channel: kept as the game's
+        message there until its first turn message takes its place (``mark_announced``), whose
+        post edits it to say the game started; never written over a turn message."""
+        await self._write("UPDATE games SET turn_message = ? WHERE id = ? AND turn_message = '' "
+                          "AND turn_message_key = ''", (message, game_id))
+
     async def prune_news(self, ended_before: float) -> int:
         """Delete the announced news of games ended before ``ended_before``, the largest table, read by nothing since
         (logs, ``/board turn:N`` and ``/replay`` replay the action log); how many went."""

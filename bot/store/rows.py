@@ -113,7 +113,7 @@ class GameRow:
     due_at: float = 0.0             # the clock's pass looks at the game from then (0: at the next)
     # Announcing (written only by mark_announced and friends, never by save):
     announced_news: int = 0         # the last news entry that went out
-    turn_message: str = ""          # the id of the turn message now in the channel
+    turn_message: str = ""          # the id of the turn message now in the channel (before the first: the lobby's)
     turn_message_key: AnnounceKey = NOTHING_ANNOUNCED  # what it announced
     announce_after: float = 0.0     # retry backoff after a failed send
     announce_failures: int = 0
