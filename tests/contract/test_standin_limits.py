@@ -182,6 +182,7 @@ REFUSED_BODIES = {
         "components.0.components.0.options"),
     "a select asking more than it offers": ({"components": [{"type": 1, "components": [
         {**SELECT, "max_values": 2}]}]}, "components.0.components.0.max_values"),
+    "EPHEMERAL on a channel's message": ({"content": "You hold Silk (31, P3)", "flags": 64}, "flags"),
 }
 
 
@@ -325,6 +326,7 @@ ACCEPTED = {
         {"type": 17, "components": [{**TEXT, "content": "c" * 100}] * 38}, {**TEXT, "content": "d" * 200}]},
     "users parsed, roles listed": {"content": "hi", "allowed_mentions": {"parse": ["users"], "roles": ["2"]}},
     "100 users listed": {"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(1, 101)]}},
+    "the flags Create Message takes": {"content": "hi", "flags": (1 << 2) | (1 << 12)},
 }
 
 
@@ -380,6 +382,33 @@ async def test_an_edit_that_leaves_nothing_to_show_gets_50006_and_one_that_keeps
         assert answer.status == 200  # its embed stays
     async with http.patch(f"{edit}/{shown['id']}", json={"embeds": []}, headers=BOT) as answer:
         assert answer.status == 400 and fake.messages[shown["id"]]["embeds"]
+
+
+async def test_only_an_interactions_answer_and_follow_ups_may_be_ephemeral(standin):
+    """EPHEMERAL (64) is refused on a channel's message and its edit, as on an interaction's
+    edit (Edit Webhook Message takes SUPPRESS_EMBEDS and IS_COMPONENTS_V2 only); an
+    interaction's answer and follow-up take it, and only they count as ephemeral."""
+    fake, http, _ = standin
+    posted = await (await post(http, CHANNEL_ID)).json()
+    async with http.patch(f"/api/v10/channels/{CHANNEL_ID}/messages/{posted['id']}",
+                          json={"content": "secret", "flags": 64}, headers=BOT) as edit:
+        said = await edit.json()
+    assert (edit.status, said["code"], places(said["errors"])) == (400, 50035, ["flags"])
+    assert fake.messages[posted["id"]]["content"] == "hi" and not fake.requests[-1].ephemeral
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    callback = f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback"
+    webhook = f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}"
+    async with http.post(callback, json={"type": 4, "data": {"content": "mine", "flags": 64}}) as answer:
+        assert answer.status == 200 and fake.requests[-1].ephemeral
+    async with http.post(webhook, json={"content": "more", "flags": 64}) as more:
+        assert more.status == 200 and fake.requests[-1].ephemeral
+    async with http.patch(f"{webhook}/messages/@original", json={"content": "x", "flags": 64}) as edit:
+        assert edit.status == 400
+    deferred = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    async with http.post(f"/api/v10/interactions/{deferred['id']}/{deferred['token']}/callback",
+                         json={"type": 5, "data": {"flags": 64 | 4}}) as thinking:
+        assert thinking.status == 400  # "thinking…" takes EPHEMERAL only
+    assert len(fake.refused_bodies) == 3
 
 
 @pytest.mark.parametrize(("name", "error"), [("", "BASE_TYPE_MIN_LENGTH"), ("n" * 101, "BASE_TYPE_MAX_LENGTH"),

@@ -84,13 +84,19 @@ from tests.support.standin.codes import (
 from tests.support.standin.commands import TOO_MANY_COMMANDS, command_problems, too_many
 from tests.support.standin.components import modal_problems
 from tests.support.standin.form_body import (
+    ANSWER_FLAGS,
+    DEFERRED_FLAGS,
+    EDIT_FLAGS,
     EMPTY_MESSAGE,
     FILE_SIZE,
     FILES,
+    FOLLOW_UP_FLAGS,
+    POST_FLAGS,
     SHOWN,
     TOO_LARGE,
     choice_problems,
     file_problems,
+    flag_problems,
     is_empty,
     message_problems,
     thread_problems,
@@ -385,11 +391,15 @@ class FakeDiscord(Interactions, Gateway):
                 return choice_problems(data.get("choices") or [])
             if kind == 9:
                 return modal_problems(data)
-            return message_problems(data) + file_problems(r.sizes) if kind in (4, 7) else []
+            if kind == 5:
+                return flag_problems(data.get("flags"), DEFERRED_FLAGS)
+            return message_problems(data, ANSWER_FLAGS) + file_problems(r.sizes) if kind in (4, 7) else []
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "threads":
             return thread_problems(body)
-        messages = FakeDiscord.posts_a_message(r)
-        return message_problems(body) + file_problems(r.sizes) if messages and r.method in ("POST", "PATCH") else []
+        if not FakeDiscord.posts_a_message(r) or r.method not in ("POST", "PATCH"):
+            return []
+        settable = EDIT_FLAGS if r.method == "PATCH" else FOLLOW_UP_FLAGS if parts[0] == "webhooks" else POST_FLAGS
+        return message_problems(body, settable) + file_problems(r.sizes)
 
     @staticmethod
     def posts_a_message(r: Captured) -> bool:

@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.support.standin.codes import ALL_PERMISSIONS, GUILD_ID, TEXT
+from tests.support.standin.codes import ALL_PERMISSIONS, EPHEMERAL, GUILD_ID, TEXT
 
 
 @dataclass
@@ -26,8 +26,17 @@ class Captured:
 
     @property
     def ephemeral(self) -> bool:
-        message = self.body.get("data") if isinstance(self.body, dict) and "type" in self.body else self.body
-        return bool(isinstance(message, dict) and (message.get("flags") or 0) & 64)
+        """Whether the request asks for an ephemeral message. Only an interaction's answer (its
+        callback's data) or its webhook's messages can be one; a channel's message never is:
+        Create Message does not take EPHEMERAL (the stand-in refuses it, ``form_body``)."""
+        body = self.body if isinstance(self.body, dict) else {}
+        if self.path.startswith("/interactions/"):
+            message = body.get("data")
+        elif self.path.startswith("/webhooks/"):
+            message = body
+        else:
+            return False
+        return bool(isinstance(message, dict) and (message.get("flags") or 0) & EPHEMERAL)
 
 
 @dataclass
