@@ -16,6 +16,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from tests.support.discord_players import assert_no_secret_in_public, public_requests
 from tests.support.standin import CHANNEL_ID, TOKEN, BudgetClock, FakeDiscord, RateBudget
 from tests.support.standin.codes import REAL_WINDOW
 from tests.support.standin.form_body import ANNOUNCED_FILE_SIZE
@@ -602,3 +603,32 @@ async def test_an_interaction_that_announces_a_smaller_limit_is_held_to_it(stand
         assert refused.status == 413
     async with http.post(follow_up, data=with_files(MIB)) as within:
         assert within.status == 200
+
+
+async def test_a_follow_up_is_private_only_if_ephemeral_or_the_first_after_an_ephemeral_thinking(standin):
+    """What the secrecy checks count as public (``public_requests``): a follow-up without
+    EPHEMERAL is public on Discord, unless it is the first after an ephemeral "thinking…"
+    deferral (it keeps that message's flags); the first after a public one is public whatever
+    its own flags; a channel's message is public even when it asks for EPHEMERAL (refused)."""
+    fake, http, _ = standin
+    secret = "You hold Silk (31, P3)"
+    said: dict[str, str] = {}
+    for name, deferral, flags in (("private thinking", 64, [0, 64, 0]), ("public thinking", 0, [64])):
+        interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+        async with http.post(f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback",
+                             json={"type": 5, "data": {"flags": deferral}}) as thinking:
+            assert thinking.status == 200
+        for n, flag in enumerate(flags):
+            content = f"{name} {n}: {secret}"
+            async with http.post(f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}",
+                                 json={"content": content, "flags": flag}) as follow_up:
+                assert follow_up.status == 200
+                said[content] = "public" if not (await follow_up.json())["flags"] & 64 else "private"
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json={"content": secret, "flags": 64},
+                         headers=BOT) as refused:
+        assert refused.status == 400
+    public = [r.body["content"] for r in public_requests(fake) if r.body.get("content")]
+    assert public == [content for content, seen in said.items() if seen == "public"] + [secret]
+    assert public[:2] == [f"private thinking 2: {secret}", f"public thinking 0: {secret}"]
+    with pytest.raises(AssertionError):
+        assert_no_secret_in_public(fake)

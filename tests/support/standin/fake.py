@@ -105,7 +105,7 @@ from tests.support.standin.form_body import (
 from tests.support.standin.gateway import Gateway, Session
 from tests.support.standin.interactions import Interactions
 from tests.support.standin.problems import INVALID_FORM_BODY, Problem, refusal_body
-from tests.support.standin.records import Captured, Channel, Fault, Hold, user_payload
+from tests.support.standin.records import Captured, Channel, Fault, Hold, shown, user_payload
 
 LOADING = 1 << 7  # a message's flag while its interaction's answer is "thinking…"
 
@@ -255,6 +255,8 @@ class FakeDiscord(Interactions, Gateway):
                             digests=[hashlib.sha256(content).hexdigest() for content in contents],
                             sizes=[len(content) for content in contents])
         self.requests.append(captured)
+        if request.method == "PATCH":  # an edit shows where its message is, even if refused
+            captured.made = shown(self._edit_target(captured))
         self._time_first_response(captured)
         if hold := next((h for h in self.holds if h.holds(f"{request.method} {path}", body)), None):
             if hold.done_anyway:
@@ -493,13 +495,13 @@ class FakeDiscord(Interactions, Gateway):
                                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
                                                        "max_concurrency": 1}})
         if r.method == "POST" and parts[0] == "interactions":
-            return self._callback(parts[1], parts[2], r.body)
+            return self._callback(parts[1], parts[2], r.body, r)
         if parts[0] == "webhooks":
             return self._webhook(r, parts)
         if parts[0] == "channels" and parts[-1] == "messages" and r.method == "POST":
-            return self._post_message(parts[1], r.body)
+            return self._post_message(parts[1], r.body, r)
         if parts[0] == "channels" and len(parts) == 4 and parts[2] == "messages" and r.method == "PATCH":
-            return self._edit(parts[3], r.body)
+            return self._edit(parts[3], r.body, r)
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "threads":
             return self._create_thread(parts[1], r.body)
         if r.method == "DELETE" and parts[0] == "channels" and len(parts) == 2:
@@ -523,7 +525,7 @@ class FakeDiscord(Interactions, Gateway):
             return self._json(self.registered[scope])
         return self._json({"message": "Unknown", "code": 0}, status=404)
 
-    def _post_message(self, channel_id: str, body: dict[str, Any]) -> web.Response:
+    def _post_message(self, channel_id: str, body: dict[str, Any], r: Captured) -> web.Response:
         channel = self.channel(channel_id)
         refusal = self._refuse_post(channel, body)
         if refusal:
@@ -533,10 +535,12 @@ class FakeDiscord(Interactions, Gateway):
         nonce = body.get("nonce") if body.get("enforce_nonce") else None
         first = self.nonces.get(nonce) if nonce else None
         if first and self.clock() - first[0] < NONCE_SECONDS:  # Discord remembers a nonce for minutes only
+            r.made = shown(first[1])
             return self._json(first[1])
         if not channel.permissions & EMBED:  # Discord accepts the message and drops its embeds, silently
             body = {**body, "embeds": []}
         message = self._message(channel_id, body)
+        r.made = shown(message)
         if nonce:
             self.nonces[nonce] = (self.clock(), message)
         return self._json(message)
@@ -584,7 +588,7 @@ class FakeDiscord(Interactions, Gateway):
         return self._json({"id": channel_id, "type": channel.type, "guild_id": channel.guild,
                            "parent_id": channel.parent, "name": "thread", "flags": 0})
 
-    def _edit(self, message_id: str, body: dict[str, Any]) -> web.Response:
+    def _edit(self, message_id: str, body: dict[str, Any], r: Captured) -> web.Response:
         message = self.messages.get(message_id)
         if message is None:
             return self._error(UNKNOWN_MESSAGE)
@@ -595,6 +599,7 @@ class FakeDiscord(Interactions, Gateway):
                 message[key] = body[key] or ([] if key != "content" else "")
         if "attachments" in body:
             (self.with_files.add if body["attachments"] else self.with_files.discard)(message["id"])
+        r.made = shown(message)
         return self._json(message)
 
     # ----- a channel itself and its history (the scheduler reopens archived threads, and
@@ -648,6 +653,7 @@ class FakeDiscord(Interactions, Gateway):
             loading = self.loading.pop(token, None) if self._original(token) is None else None
             body = r.body if loading is None else {**r.body, "flags": loading["flags"] & ~LOADING}
             message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body)
+            r.made = shown(message)
             if loading is not None:
                 self.first_follow_ups[token] = message["id"]
             self._answered(token)
@@ -658,13 +664,29 @@ class FakeDiscord(Interactions, Gateway):
         if r.method == "PATCH" and len(parts) == 5:
             original = self._original(token) if parts[4] == "@original" else self.messages.get(parts[4])
             if original is None:
-                original = self._message(self.channel_of_token.get(token, CHANNEL_ID), r.body,
-                                         f"original-{token}")
+                # Edit Original Interaction Response after "thinking…" makes the answer, which
+                # keeps the deferral's flags (an edit cannot make a message ephemeral or public)
+                loading = self.loading.pop(token, None) if parts[4] == "@original" else None
+                body = r.body if loading is None else {**r.body, "flags": loading["flags"] & ~LOADING}
+                original = self._message(self.channel_of_token.get(token, CHANNEL_ID), body, f"original-{token}")
+                r.made = shown(original)
             else:
-                self._edit(original["id"], r.body)
+                self._edit(original["id"], r.body, r)
             self._answered(token)
             return self._json(original)
         return self._json({"message": "Unknown Webhook", "code": 10015}, status=404)
+
+    def _edit_target(self, r: Captured) -> dict[str, Any] | None:
+        """The message an edit (PATCH) is of, where the stand-in knows it: a channel's message,
+        an interaction's original response (or its "thinking…" message), or a follow-up."""
+        parts = r.path.strip("/").split("/")
+        if parts[0] == "webhooks" and len(parts) == 5:
+            token = parts[2]
+            return (self._original(token) or self.loading.get(token)) if parts[4] == "@original" \
+                else self.messages.get(parts[4])
+        if parts[0] == "channels" and len(parts) == 4 and parts[2] == "messages":
+            return self.messages.get(parts[3])
+        return None
 
     def _original(self, token: str) -> dict[str, Any] | None:
         """An interaction's original response: its initial message, or the follow-up that took
@@ -679,7 +701,7 @@ class FakeDiscord(Interactions, Gateway):
         return (self.clock() - self.born.get(token, self.clock()) > INTERACTION_WINDOW
                 or (sent is not None and self.real() - sent > REAL_WINDOW))
 
-    def _callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
+    def _callback(self, interaction_id: str, token: str, body: dict[str, Any], r: Captured) -> web.Response:
         """An interaction's initial response: one only (a second gets 40060), within 3 s (a
         later one gets 10062, and the interaction is gone)."""
         if token in self.acknowledged:
@@ -694,15 +716,18 @@ class FakeDiscord(Interactions, Gateway):
             # a deferred update: the interaction's original message is the one whose component
             # was used, and an edit keeps what it was (its flags: ephemeral stays ephemeral)
             self.messages[f"original-{token}"] = self.messages[self.pressed_on[token]]
+            r.made = shown(self.messages[f"original-{token}"])
         if kind in (4, 7):
             message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body.get("data") or {},
                                     f"original-{token}")
+            r.made = shown(message)
             self._answered(token)
         if kind == 8:
             self._answered(token)
         if kind == 5:  # "thinking…": a loading message, which Get Original Interaction Response returns
             flags = LOADING | ((body.get("data") or {}).get("flags") or 0)
             self.loading[token] = self._payload(self.channel_of_token.get(token, CHANNEL_ID), {"flags": flags})
+            r.made = shown(self.loading[token])
         answer: dict[str, Any] = {"interaction": {"id": interaction_id, "type": 2,
                                                   "response_message_loading": kind == 5,
                                                   "response_message_ephemeral": bool((body.get("data") or {})
