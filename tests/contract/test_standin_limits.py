@@ -632,3 +632,42 @@ async def test_a_follow_up_is_private_only_if_ephemeral_or_the_first_after_an_ep
     assert public[:2] == [f"private thinking 2: {secret}", f"public thinking 0: {secret}"]
     with pytest.raises(AssertionError):
         assert_no_secret_in_public(fake)
+
+
+COMMAND_, COMPONENT_, AUTOCOMPLETE_, MODAL_SUBMIT_ = 2, 3, 4, 5  # interaction types
+ANSWER_BODIES = {1: {"type": 1}, 4: {"type": 4, "data": {"content": "x"}}, 5: {"type": 5},
+                 6: {"type": 6}, 7: {"type": 7, "data": {"content": "x"}}, 8: {"type": 8, "data": {"choices": []}},
+                 9: {"type": 9, "data": MODAL}}
+FITTING = {COMMAND_: 5, COMPONENT_: 6, AUTOCOMPLETE_: 8, MODAL_SUBMIT_: 5}  # an answer each kind takes
+
+
+@pytest.mark.parametrize(("kind", "answer"), [(COMMAND_, 6), (COMMAND_, 7), (COMMAND_, 8), (COMMAND_, 1),
+                                              (COMPONENT_, 8), (AUTOCOMPLETE_, 9), (AUTOCOMPLETE_, 4),
+                                              (AUTOCOMPLETE_, 5), (AUTOCOMPLETE_, 6), (MODAL_SUBMIT_, 9),
+                                              (MODAL_SUBMIT_, 8)])
+async def test_an_answer_its_kind_of_interaction_does_not_take_gets_400_and_acknowledges_nothing(standin, kind,
+                                                                                                 answer):
+    """Interaction callback types 6 and 7 answer a component (or a modal submitted), 8 an
+    autocomplete and nothing else, 9 anything but a modal submit or an autocomplete; any other
+    pairing is refused (400, 50035 at ``type``), and the interaction may still be answered."""
+    fake, http, _ = standin
+    interaction = fake.base(kind, ("1", "Ann"), CHANNEL_ID)
+    callback = f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback"
+    async with http.post(callback, json=ANSWER_BODIES[answer]) as refused:
+        said = await refused.json()
+    assert (refused.status, said["code"], said["message"]) == (400, 50035, "Invalid Form Body")
+    assert "type" in places(said["errors"]) and not fake.messages and not fake.acknowledged
+    async with http.post(callback, json=ANSWER_BODIES[FITTING[kind]]) as fitting:
+        assert fitting.status == 200, await fitting.json()
+
+
+@pytest.mark.parametrize(("kind", "answer"), [(COMMAND_, 4), (COMMAND_, 9), (COMPONENT_, 5), (COMPONENT_, 6),
+                                              (COMPONENT_, 7), (COMPONENT_, 9), (AUTOCOMPLETE_, 8),
+                                              (MODAL_SUBMIT_, 4), (MODAL_SUBMIT_, 6), (MODAL_SUBMIT_, 7)])
+async def test_an_answer_its_kind_of_interaction_takes_is_made(standin, kind, answer):
+    fake, http, _ = standin
+    interaction = fake.base(kind, ("1", "Ann"), CHANNEL_ID)
+    async with http.post(f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback",
+                         json=ANSWER_BODIES[answer]) as answered:
+        assert answered.status == 200, await answered.json()
+    assert not fake.refused_bodies and interaction["token"] in fake.acknowledged

@@ -103,7 +103,7 @@ from tests.support.standin.form_body import (
     too_large,
 )
 from tests.support.standin.gateway import Gateway, Session
-from tests.support.standin.interactions import Interactions
+from tests.support.standin.interactions import Interactions, answer_problems
 from tests.support.standin.problems import INVALID_FORM_BODY, Problem, refusal_body
 from tests.support.standin.records import Captured, Channel, Fault, Hold, shown, user_payload
 
@@ -121,6 +121,7 @@ class FakeDiscord(Interactions, Gateway):
         self.budget = budget or RateBudget()
         self.real = real
         self.born: dict[str, float] = {}  # each interaction's creation time, by token
+        self.kinds: dict[str, int] = {}  # each interaction's type (a command, a component's use…), by token
         self.sent_at: dict[str, float] = {}  # each interaction's real time of sending, by token
         self.received_at: dict[str, float] = {}  # the real time the bot received each (``received``), by token
         self.first_response_after: dict[str, float] = {}  # real seconds from that to its first response
@@ -348,7 +349,7 @@ class FakeDiscord(Interactions, Gateway):
         if r.method == "PUT" and r.path.endswith("/commands") and too_many(r.body or []):
             self.refused_bodies.append((f"{r.method} {r.path}", ["commands"]))
             return self._error(TOO_MANY_COMMANDS)
-        problems = self.form_problems(r)
+        problems = self.form_problems(r) + self._answer_problems(r)
         if not problems:
             return None
         self.refused_bodies.append((f"{r.method} {r.path}", [problem.place for problem in problems]))
@@ -380,6 +381,14 @@ class FakeDiscord(Interactions, Gateway):
         body = r.body if isinstance(r.body, dict) else {}
         kept = {**message, "attachments": message.get("id") in self.with_files}
         return {key: body[key] if key in body else kept.get(key) for key in SHOWN}
+
+    def _answer_problems(self, r: Captured) -> list[Problem]:
+        """An interaction's initial response of a type Discord refuses for its kind of
+        interaction (``interactions.ANSWERS``): a deferred update answering a slash command."""
+        parts = r.path.strip("/").split("/")
+        if r.method != "POST" or parts[0] != "interactions" or len(parts) < 4 or not isinstance(r.body, dict):
+            return []
+        return answer_problems(self.kinds.get(parts[2]), r.body.get("type"))
 
     @staticmethod
     def form_problems(r: Captured) -> list[Problem]:
@@ -728,7 +737,7 @@ class FakeDiscord(Interactions, Gateway):
             flags = LOADING | ((body.get("data") or {}).get("flags") or 0)
             self.loading[token] = self._payload(self.channel_of_token.get(token, CHANNEL_ID), {"flags": flags})
             r.made = shown(self.loading[token])
-        answer: dict[str, Any] = {"interaction": {"id": interaction_id, "type": 2,
+        answer: dict[str, Any] = {"interaction": {"id": interaction_id, "type": self.kinds.get(token, 2),
                                                   "response_message_loading": kind == 5,
                                                   "response_message_ephemeral": bool((body.get("data") or {})
                                                                                      .get("flags", 0) & 64)}}
