@@ -671,3 +671,18 @@ async def test_an_answer_its_kind_of_interaction_takes_is_made(standin, kind, an
                          json=ANSWER_BODIES[answer]) as answered:
         assert answered.status == 200, await answered.json()
     assert not fake.refused_bodies and interaction["token"] in fake.acknowledged
+
+
+async def test_the_edit_that_answers_thinking_keeps_its_flags(standin):
+    """Edit Original Interaction Response after an ephemeral "thinking…" makes the answer
+    ephemeral, though an edit cannot say so (it may not set EPHEMERAL): not public."""
+    fake, http, _ = standin
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    async with http.post(f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback",
+                         json={"type": 5, "data": {"flags": 64}}) as thinking:
+        assert thinking.status == 200
+    async with http.patch(f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}/messages/@original",
+                          json={"content": "You hold Silk (31, P3)"}) as answer:
+        assert answer.status == 200 and (await answer.json())["flags"] == 64
+    assert fake.requests[-1].ephemeral and not public_requests(fake)[1:]  # only the callback, which shows nothing
+    assert_no_secret_in_public(fake)
