@@ -16,6 +16,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from tests.support.discord_players import assert_no_secret_in_public, public_requests
 from tests.support.standin import CHANNEL_ID, TOKEN, BudgetClock, FakeDiscord, RateBudget
 from tests.support.standin.codes import REAL_WINDOW
 from tests.support.standin.form_body import ANNOUNCED_FILE_SIZE
@@ -182,6 +183,7 @@ REFUSED_BODIES = {
         "components.0.components.0.options"),
     "a select asking more than it offers": ({"components": [{"type": 1, "components": [
         {**SELECT, "max_values": 2}]}]}, "components.0.components.0.max_values"),
+    "EPHEMERAL on a channel's message": ({"content": "You hold Silk (31, P3)", "flags": 64}, "flags"),
 }
 
 
@@ -325,6 +327,7 @@ ACCEPTED = {
         {"type": 17, "components": [{**TEXT, "content": "c" * 100}] * 38}, {**TEXT, "content": "d" * 200}]},
     "users parsed, roles listed": {"content": "hi", "allowed_mentions": {"parse": ["users"], "roles": ["2"]}},
     "100 users listed": {"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(1, 101)]}},
+    "the flags Create Message takes": {"content": "hi", "flags": (1 << 2) | (1 << 12)},
 }
 
 
@@ -380,6 +383,33 @@ async def test_an_edit_that_leaves_nothing_to_show_gets_50006_and_one_that_keeps
         assert answer.status == 200  # its embed stays
     async with http.patch(f"{edit}/{shown['id']}", json={"embeds": []}, headers=BOT) as answer:
         assert answer.status == 400 and fake.messages[shown["id"]]["embeds"]
+
+
+async def test_only_an_interactions_answer_and_follow_ups_may_be_ephemeral(standin):
+    """EPHEMERAL (64) is refused on a channel's message and its edit, as on an interaction's
+    edit (Edit Webhook Message takes SUPPRESS_EMBEDS and IS_COMPONENTS_V2 only); an
+    interaction's answer and follow-up take it, and only they count as ephemeral."""
+    fake, http, _ = standin
+    posted = await (await post(http, CHANNEL_ID)).json()
+    async with http.patch(f"/api/v10/channels/{CHANNEL_ID}/messages/{posted['id']}",
+                          json={"content": "secret", "flags": 64}, headers=BOT) as edit:
+        said = await edit.json()
+    assert (edit.status, said["code"], places(said["errors"])) == (400, 50035, ["flags"])
+    assert fake.messages[posted["id"]]["content"] == "hi" and not fake.requests[-1].ephemeral
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    callback = f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback"
+    webhook = f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}"
+    async with http.post(callback, json={"type": 4, "data": {"content": "mine", "flags": 64}}) as answer:
+        assert answer.status == 200 and fake.requests[-1].ephemeral
+    async with http.post(webhook, json={"content": "more", "flags": 64}) as more:
+        assert more.status == 200 and fake.requests[-1].ephemeral
+    async with http.patch(f"{webhook}/messages/@original", json={"content": "x", "flags": 64}) as edit:
+        assert edit.status == 400
+    deferred = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    async with http.post(f"/api/v10/interactions/{deferred['id']}/{deferred['token']}/callback",
+                         json={"type": 5, "data": {"flags": 64 | 4}}) as thinking:
+        assert thinking.status == 400  # "thinking…" takes EPHEMERAL only
+    assert len(fake.refused_bodies) == 3
 
 
 @pytest.mark.parametrize(("name", "error"), [("", "BASE_TYPE_MIN_LENGTH"), ("n" * 101, "BASE_TYPE_MAX_LENGTH"),
@@ -573,3 +603,86 @@ async def test_an_interaction_that_announces_a_smaller_limit_is_held_to_it(stand
         assert refused.status == 413
     async with http.post(follow_up, data=with_files(MIB)) as within:
         assert within.status == 200
+
+
+async def test_a_follow_up_is_private_only_if_ephemeral_or_the_first_after_an_ephemeral_thinking(standin):
+    """What the secrecy checks count as public (``public_requests``): a follow-up without
+    EPHEMERAL is public on Discord, unless it is the first after an ephemeral "thinking…"
+    deferral (it keeps that message's flags); the first after a public one is public whatever
+    its own flags; a channel's message is public even when it asks for EPHEMERAL (refused)."""
+    fake, http, _ = standin
+    secret = "You hold Silk (31, P3)"
+    said: dict[str, str] = {}
+    for name, deferral, flags in (("private thinking", 64, [0, 64, 0]), ("public thinking", 0, [64])):
+        interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+        async with http.post(f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback",
+                             json={"type": 5, "data": {"flags": deferral}}) as thinking:
+            assert thinking.status == 200
+        for n, flag in enumerate(flags):
+            content = f"{name} {n}: {secret}"
+            async with http.post(f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}",
+                                 json={"content": content, "flags": flag}) as follow_up:
+                assert follow_up.status == 200
+                said[content] = "public" if not (await follow_up.json())["flags"] & 64 else "private"
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json={"content": secret, "flags": 64},
+                         headers=BOT) as refused:
+        assert refused.status == 400
+    public = [r.body["content"] for r in public_requests(fake) if r.body.get("content")]
+    assert public == [content for content, seen in said.items() if seen == "public"] + [secret]
+    assert public[:2] == [f"private thinking 2: {secret}", f"public thinking 0: {secret}"]
+    with pytest.raises(AssertionError):
+        assert_no_secret_in_public(fake)
+
+
+COMMAND_, COMPONENT_, AUTOCOMPLETE_, MODAL_SUBMIT_ = 2, 3, 4, 5  # interaction types
+ANSWER_BODIES = {1: {"type": 1}, 4: {"type": 4, "data": {"content": "x"}}, 5: {"type": 5},
+                 6: {"type": 6}, 7: {"type": 7, "data": {"content": "x"}}, 8: {"type": 8, "data": {"choices": []}},
+                 9: {"type": 9, "data": MODAL}}
+FITTING = {COMMAND_: 5, COMPONENT_: 6, AUTOCOMPLETE_: 8, MODAL_SUBMIT_: 5}  # an answer each kind takes
+
+
+@pytest.mark.parametrize(("kind", "answer"), [(COMMAND_, 6), (COMMAND_, 7), (COMMAND_, 8), (COMMAND_, 1),
+                                              (COMPONENT_, 8), (AUTOCOMPLETE_, 9), (AUTOCOMPLETE_, 4),
+                                              (AUTOCOMPLETE_, 5), (AUTOCOMPLETE_, 6), (MODAL_SUBMIT_, 9),
+                                              (MODAL_SUBMIT_, 8)])
+async def test_an_answer_its_kind_of_interaction_does_not_take_gets_400_and_acknowledges_nothing(standin, kind,
+                                                                                                 answer):
+    """Interaction callback types 6 and 7 answer a component (or a modal submitted), 8 an
+    autocomplete and nothing else, 9 anything but a modal submit or an autocomplete; any other
+    pairing is refused (400, 50035 at ``type``), and the interaction may still be answered."""
+    fake, http, _ = standin
+    interaction = fake.base(kind, ("1", "Ann"), CHANNEL_ID)
+    callback = f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback"
+    async with http.post(callback, json=ANSWER_BODIES[answer]) as refused:
+        said = await refused.json()
+    assert (refused.status, said["code"], said["message"]) == (400, 50035, "Invalid Form Body")
+    assert "type" in places(said["errors"]) and not fake.messages and not fake.acknowledged
+    async with http.post(callback, json=ANSWER_BODIES[FITTING[kind]]) as fitting:
+        assert fitting.status == 200, await fitting.json()
+
+
+@pytest.mark.parametrize(("kind", "answer"), [(COMMAND_, 4), (COMMAND_, 9), (COMPONENT_, 5), (COMPONENT_, 6),
+                                              (COMPONENT_, 7), (COMPONENT_, 9), (AUTOCOMPLETE_, 8),
+                                              (MODAL_SUBMIT_, 4), (MODAL_SUBMIT_, 6), (MODAL_SUBMIT_, 7)])
+async def test_an_answer_its_kind_of_interaction_takes_is_made(standin, kind, answer):
+    fake, http, _ = standin
+    interaction = fake.base(kind, ("1", "Ann"), CHANNEL_ID)
+    async with http.post(f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback",
+                         json=ANSWER_BODIES[answer]) as answered:
+        assert answered.status == 200, await answered.json()
+    assert not fake.refused_bodies and interaction["token"] in fake.acknowledged
+
+
+async def test_the_edit_that_answers_thinking_keeps_its_flags(standin):
+    """Edit Original Interaction Response after an ephemeral "thinking…" makes the answer
+    ephemeral, though an edit cannot say so (it may not set EPHEMERAL): not public."""
+    fake, http, _ = standin
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    async with http.post(f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback",
+                         json={"type": 5, "data": {"flags": 64}}) as thinking:
+        assert thinking.status == 200
+    async with http.patch(f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}/messages/@original",
+                          json={"content": "You hold Silk (31, P3)"}) as answer:
+        assert answer.status == 200 and (await answer.json())["flags"] == 64
+    assert fake.requests[-1].ephemeral and not public_requests(fake)[1:]  # only the callback, which shows nothing
+    assert_no_secret_in_public(fake)

@@ -32,18 +32,24 @@ PRIVATE_WORDS = ("You drew", "You kept", "You hold", "You discarded", "You may s
 
 
 def public_requests(fake: FakeDiscord) -> list[Captured]:
+    """The posts and edits a channel's members may all see: not an ephemeral message
+    (``Captured.ephemeral``: an interaction's answer or follow-up, as the stand-in made it) nor
+    one in a direct message. A follow-up is private only so: one without EPHEMERAL after the
+    first (which keeps its "thinking…" message's flags) is public on Discord."""
     dms = set(fake.dm_channels.values())
-    out = []
-    for r in fake.requests:
-        if r.method not in ("POST", "PATCH") or r.body is None or r.ephemeral:
-            continue
-        if r.path.startswith("/channels/") and r.path.split("/")[2] in dms:
-            continue
-        if r.path.startswith("/webhooks/"):
-            continue  # follow-ups and panel edits answer one user's interaction: private
-        if r.path.startswith(("/channels/", "/interactions/")):
-            out.append(r)
-    return out
+    return [r for r in fake.requests if r.method in ("POST", "PATCH") and r.body is not None and not r.ephemeral
+            and r.path.startswith(("/channels/", "/interactions/", "/webhooks/")) and channel_of(fake, r) not in dms]
+
+
+def channel_of(fake: FakeDiscord, r: Captured) -> str | None:
+    """The channel a request's message is (or would have been) in: as the stand-in made it, or
+    the channel in its path, or its interaction's."""
+    if r.made is not None:
+        return str(r.made["channel_id"])
+    parts = r.path.strip("/").split("/")
+    if parts[0] == "channels":
+        return parts[1]
+    return fake.channel_of_token.get(parts[2]) if len(parts) > 2 else None
 
 
 def assert_no_secret_in_public(fake: FakeDiscord) -> None:

@@ -12,6 +12,7 @@ CREATE_THREADS, SEND_IN_THREADS, MANAGE_THREADS = 1 << 35, 1 << 38, 1 << 34
 ALL_PERMISSIONS = VIEW | SEND | EMBED | ATTACH | HISTORY | CREATE_THREADS | SEND_IN_THREADS
 TEXT, DM, THREAD, PRIVATE_THREAD, FORUM = 0, 1, 11, 12, 15
 THREADS = (THREAD, PRIVATE_THREAD)
+EPHEMERAL = 1 << 6  # the message flag of a message only its interaction's user sees
 MEMBER_PERMISSIONS = VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS  # an ordinary member's, by default
 INTERACTION_WINDOW = 3.0  # seconds Discord waits for an interaction's first answer
 # The real seconds the stand-in waits for it: more than Discord's 3, so that a loaded test machine

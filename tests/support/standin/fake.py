@@ -84,22 +84,28 @@ from tests.support.standin.codes import (
 from tests.support.standin.commands import TOO_MANY_COMMANDS, command_problems, too_many
 from tests.support.standin.components import modal_problems
 from tests.support.standin.form_body import (
+    ANSWER_FLAGS,
+    DEFERRED_FLAGS,
+    EDIT_FLAGS,
     EMPTY_MESSAGE,
     FILE_SIZE,
     FILES,
+    FOLLOW_UP_FLAGS,
+    POST_FLAGS,
     SHOWN,
     TOO_LARGE,
     choice_problems,
     file_problems,
+    flag_problems,
     is_empty,
     message_problems,
     thread_problems,
     too_large,
 )
 from tests.support.standin.gateway import Gateway, Session
-from tests.support.standin.interactions import Interactions
+from tests.support.standin.interactions import Interactions, answer_problems
 from tests.support.standin.problems import INVALID_FORM_BODY, Problem, refusal_body
-from tests.support.standin.records import Captured, Channel, Fault, Hold, user_payload
+from tests.support.standin.records import Captured, Channel, Fault, Hold, shown, user_payload
 
 LOADING = 1 << 7  # a message's flag while its interaction's answer is "thinking…"
 
@@ -115,6 +121,7 @@ class FakeDiscord(Interactions, Gateway):
         self.budget = budget or RateBudget()
         self.real = real
         self.born: dict[str, float] = {}  # each interaction's creation time, by token
+        self.kinds: dict[str, int] = {}  # each interaction's type (a command, a component's use…), by token
         self.sent_at: dict[str, float] = {}  # each interaction's real time of sending, by token
         self.received_at: dict[str, float] = {}  # the real time the bot received each (``received``), by token
         self.first_response_after: dict[str, float] = {}  # real seconds from that to its first response
@@ -249,6 +256,8 @@ class FakeDiscord(Interactions, Gateway):
                             digests=[hashlib.sha256(content).hexdigest() for content in contents],
                             sizes=[len(content) for content in contents])
         self.requests.append(captured)
+        if request.method == "PATCH":  # an edit shows where its message is, even if refused
+            captured.made = shown(self._edit_target(captured))
         self._time_first_response(captured)
         if hold := next((h for h in self.holds if h.holds(f"{request.method} {path}", body)), None):
             if hold.done_anyway:
@@ -340,7 +349,7 @@ class FakeDiscord(Interactions, Gateway):
         if r.method == "PUT" and r.path.endswith("/commands") and too_many(r.body or []):
             self.refused_bodies.append((f"{r.method} {r.path}", ["commands"]))
             return self._error(TOO_MANY_COMMANDS)
-        problems = self.form_problems(r)
+        problems = self.form_problems(r) + self._answer_problems(r)
         if not problems:
             return None
         self.refused_bodies.append((f"{r.method} {r.path}", [problem.place for problem in problems]))
@@ -373,6 +382,14 @@ class FakeDiscord(Interactions, Gateway):
         kept = {**message, "attachments": message.get("id") in self.with_files}
         return {key: body[key] if key in body else kept.get(key) for key in SHOWN}
 
+    def _answer_problems(self, r: Captured) -> list[Problem]:
+        """An interaction's initial response of a type Discord refuses for its kind of
+        interaction (``interactions.ANSWERS``): a deferred update answering a slash command."""
+        parts = r.path.strip("/").split("/")
+        if r.method != "POST" or parts[0] != "interactions" or len(parts) < 4 or not isinstance(r.body, dict):
+            return []
+        return answer_problems(self.kinds.get(parts[2]), r.body.get("type"))
+
     @staticmethod
     def form_problems(r: Captured) -> list[Problem]:
         parts = r.path.strip("/").split("/")
@@ -385,11 +402,15 @@ class FakeDiscord(Interactions, Gateway):
                 return choice_problems(data.get("choices") or [])
             if kind == 9:
                 return modal_problems(data)
-            return message_problems(data) + file_problems(r.sizes) if kind in (4, 7) else []
+            if kind == 5:
+                return flag_problems(data.get("flags"), DEFERRED_FLAGS)
+            return message_problems(data, ANSWER_FLAGS) + file_problems(r.sizes) if kind in (4, 7) else []
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "threads":
             return thread_problems(body)
-        messages = FakeDiscord.posts_a_message(r)
-        return message_problems(body) + file_problems(r.sizes) if messages and r.method in ("POST", "PATCH") else []
+        if not FakeDiscord.posts_a_message(r) or r.method not in ("POST", "PATCH"):
+            return []
+        settable = EDIT_FLAGS if r.method == "PATCH" else FOLLOW_UP_FLAGS if parts[0] == "webhooks" else POST_FLAGS
+        return message_problems(body, settable) + file_problems(r.sizes)
 
     @staticmethod
     def posts_a_message(r: Captured) -> bool:
@@ -483,13 +504,13 @@ class FakeDiscord(Interactions, Gateway):
                                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
                                                        "max_concurrency": 1}})
         if r.method == "POST" and parts[0] == "interactions":
-            return self._callback(parts[1], parts[2], r.body)
+            return self._callback(parts[1], parts[2], r.body, r)
         if parts[0] == "webhooks":
             return self._webhook(r, parts)
         if parts[0] == "channels" and parts[-1] == "messages" and r.method == "POST":
-            return self._post_message(parts[1], r.body)
+            return self._post_message(parts[1], r.body, r)
         if parts[0] == "channels" and len(parts) == 4 and parts[2] == "messages" and r.method == "PATCH":
-            return self._edit(parts[3], r.body)
+            return self._edit(parts[3], r.body, r)
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "threads":
             return self._create_thread(parts[1], r.body)
         if r.method == "DELETE" and parts[0] == "channels" and len(parts) == 2:
@@ -513,7 +534,7 @@ class FakeDiscord(Interactions, Gateway):
             return self._json(self.registered[scope])
         return self._json({"message": "Unknown", "code": 0}, status=404)
 
-    def _post_message(self, channel_id: str, body: dict[str, Any]) -> web.Response:
+    def _post_message(self, channel_id: str, body: dict[str, Any], r: Captured) -> web.Response:
         channel = self.channel(channel_id)
         refusal = self._refuse_post(channel, body)
         if refusal:
@@ -523,10 +544,12 @@ class FakeDiscord(Interactions, Gateway):
         nonce = body.get("nonce") if body.get("enforce_nonce") else None
         first = self.nonces.get(nonce) if nonce else None
         if first and self.clock() - first[0] < NONCE_SECONDS:  # Discord remembers a nonce for minutes only
+            r.made = shown(first[1])
             return self._json(first[1])
         if not channel.permissions & EMBED:  # Discord accepts the message and drops its embeds, silently
             body = {**body, "embeds": []}
         message = self._message(channel_id, body)
+        r.made = shown(message)
         if nonce:
             self.nonces[nonce] = (self.clock(), message)
         return self._json(message)
@@ -574,7 +597,7 @@ class FakeDiscord(Interactions, Gateway):
         return self._json({"id": channel_id, "type": channel.type, "guild_id": channel.guild,
                            "parent_id": channel.parent, "name": "thread", "flags": 0})
 
-    def _edit(self, message_id: str, body: dict[str, Any]) -> web.Response:
+    def _edit(self, message_id: str, body: dict[str, Any], r: Captured) -> web.Response:
         message = self.messages.get(message_id)
         if message is None:
             return self._error(UNKNOWN_MESSAGE)
@@ -585,6 +608,7 @@ class FakeDiscord(Interactions, Gateway):
                 message[key] = body[key] or ([] if key != "content" else "")
         if "attachments" in body:
             (self.with_files.add if body["attachments"] else self.with_files.discard)(message["id"])
+        r.made = shown(message)
         return self._json(message)
 
     # ----- a channel itself and its history (the scheduler reopens archived threads, and
@@ -638,6 +662,7 @@ class FakeDiscord(Interactions, Gateway):
             loading = self.loading.pop(token, None) if self._original(token) is None else None
             body = r.body if loading is None else {**r.body, "flags": loading["flags"] & ~LOADING}
             message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body)
+            r.made = shown(message)
             if loading is not None:
                 self.first_follow_ups[token] = message["id"]
             self._answered(token)
@@ -648,13 +673,29 @@ class FakeDiscord(Interactions, Gateway):
         if r.method == "PATCH" and len(parts) == 5:
             original = self._original(token) if parts[4] == "@original" else self.messages.get(parts[4])
             if original is None:
-                original = self._message(self.channel_of_token.get(token, CHANNEL_ID), r.body,
-                                         f"original-{token}")
+                # Edit Original Interaction Response after "thinking…" makes the answer, which
+                # keeps the deferral's flags (an edit cannot make a message ephemeral or public)
+                loading = self.loading.pop(token, None) if parts[4] == "@original" else None
+                body = r.body if loading is None else {**r.body, "flags": loading["flags"] & ~LOADING}
+                original = self._message(self.channel_of_token.get(token, CHANNEL_ID), body, f"original-{token}")
+                r.made = shown(original)
             else:
-                self._edit(original["id"], r.body)
+                self._edit(original["id"], r.body, r)
             self._answered(token)
             return self._json(original)
         return self._json({"message": "Unknown Webhook", "code": 10015}, status=404)
+
+    def _edit_target(self, r: Captured) -> dict[str, Any] | None:
+        """The message an edit (PATCH) is of, where the stand-in knows it: a channel's message,
+        an interaction's original response (or its "thinking…" message), or a follow-up."""
+        parts = r.path.strip("/").split("/")
+        if parts[0] == "webhooks" and len(parts) == 5:
+            token = parts[2]
+            return (self._original(token) or self.loading.get(token)) if parts[4] == "@original" \
+                else self.messages.get(parts[4])
+        if parts[0] == "channels" and len(parts) == 4 and parts[2] == "messages":
+            return self.messages.get(parts[3])
+        return None
 
     def _original(self, token: str) -> dict[str, Any] | None:
         """An interaction's original response: its initial message, or the follow-up that took
@@ -669,7 +710,7 @@ class FakeDiscord(Interactions, Gateway):
         return (self.clock() - self.born.get(token, self.clock()) > INTERACTION_WINDOW
                 or (sent is not None and self.real() - sent > REAL_WINDOW))
 
-    def _callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
+    def _callback(self, interaction_id: str, token: str, body: dict[str, Any], r: Captured) -> web.Response:
         """An interaction's initial response: one only (a second gets 40060), within 3 s (a
         later one gets 10062, and the interaction is gone)."""
         if token in self.acknowledged:
@@ -684,16 +725,19 @@ class FakeDiscord(Interactions, Gateway):
             # a deferred update: the interaction's original message is the one whose component
             # was used, and an edit keeps what it was (its flags: ephemeral stays ephemeral)
             self.messages[f"original-{token}"] = self.messages[self.pressed_on[token]]
+            r.made = shown(self.messages[f"original-{token}"])
         if kind in (4, 7):
             message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body.get("data") or {},
                                     f"original-{token}")
+            r.made = shown(message)
             self._answered(token)
         if kind == 8:
             self._answered(token)
         if kind == 5:  # "thinking…": a loading message, which Get Original Interaction Response returns
             flags = LOADING | ((body.get("data") or {}).get("flags") or 0)
             self.loading[token] = self._payload(self.channel_of_token.get(token, CHANNEL_ID), {"flags": flags})
-        answer: dict[str, Any] = {"interaction": {"id": interaction_id, "type": 2,
+            r.made = shown(self.loading[token])
+        answer: dict[str, Any] = {"interaction": {"id": interaction_id, "type": self.kinds.get(token, 2),
                                                   "response_message_loading": kind == 5,
                                                   "response_message_ephemeral": bool((body.get("data") or {})
                                                                                      .get("flags", 0) & 64)}}

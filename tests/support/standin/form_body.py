@@ -1,7 +1,8 @@
 """What Discord refuses in a request's body as 400 "Invalid Form Body" (code 50035), by its own
 documentation: a message's content, embeds, mentions and files (``resources/message``,
 ``reference#uploading-files``), a thread's name (``resources/channel``), an autocomplete's
-choices (``interactions/receiving-and-responding``); components and modals are judged in
+choices (``interactions/receiving-and-responding``), the message flags a request may set;
+components and modals are judged in
 ``components``, slash commands in ``commands``.
 Each check returns the ``Problem``s it finds (``problems``); none, no entry."""
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.support.standin.codes import EPHEMERAL
 from tests.support.standin.components import component_problems
 from tests.support.standin.problems import Problem, at, length, needed
 
@@ -34,6 +36,22 @@ FILES, FILE_SIZE = 10, 10 * 1024 * 1024
 ANNOUNCED_FILE_SIZE = 8 * 1024 * 1024
 TOO_LARGE = (413, 40005, "Request entity too large")
 SHOWN = ("content", "embeds", "components", "sticker_ids", "poll", "attachments")  # what makes a message
+# The message flags (``resources/message#message-object-message-flags``) a request may set, as
+# each route documents them. EPHEMERAL is an interaction's alone: Create Message takes only
+# SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE and IS_COMPONENTS_V2; Edit Message
+# and Edit Webhook Message (so an interaction's edits) SUPPRESS_EMBEDS and IS_COMPONENTS_V2;
+# Execute Webhook SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS and IS_COMPONENTS_V2, to which Create
+# Followup Message adds EPHEMERAL; an interaction's message (callback types 4 and 7) may also be
+# EPHEMERAL, and a "thinking…" deferral (type 5) takes EPHEMERAL only
+# (``interactions/receiving-and-responding#interaction-response-object-messages``). Discord
+# documents the rule, not its answer's wording: the code is the stand-in's.
+SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS = 1 << 2, 1 << 12
+IS_VOICE_MESSAGE, IS_COMPONENTS_V2 = 1 << 13, 1 << 15
+POST_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_VOICE_MESSAGE | IS_COMPONENTS_V2
+EDIT_FLAGS = SUPPRESS_EMBEDS | IS_COMPONENTS_V2
+FOLLOW_UP_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2 | EPHEMERAL
+ANSWER_FLAGS = POST_FLAGS | EPHEMERAL
+DEFERRED_FLAGS = EPHEMERAL
 
 
 def is_empty(body: dict[str, Any] | None, sizes: list[int]) -> bool:
@@ -52,14 +70,25 @@ def too_large(sizes: list[int], most: int = FILE_SIZE) -> bool:
     return any(size > most for size in sizes)
 
 
-def message_problems(body: dict[str, Any] | None) -> list[Problem]:
-    """A message's body (a post, an edit, an interaction's message, a follow-up)."""
+def message_problems(body: dict[str, Any] | None, settable: int = POST_FLAGS) -> list[Problem]:
+    """A message's body (a post, an edit, an interaction's message, a follow-up), whose route
+    lets it set the flags ``settable``."""
     if not body:
         return []
     found = length("content", body.get("content"), CONTENT) + length("nonce", body.get("nonce"), NONCE)
+    found += flag_problems(body.get("flags"), settable)
     found += embed_problems(body.get("embeds") or [])
     found += mention_problems(body.get("allowed_mentions") or {})
     return found + component_problems(body.get("components") or [], int(body.get("flags") or 0))
+
+
+def flag_problems(flags: object, settable: int) -> list[Problem]:
+    """Flags the route does not let a request set (``POST_FLAGS`` and the others above): an
+    EPHEMERAL channel message above all, which Discord would never make private."""
+    if not isinstance(flags, int) or isinstance(flags, bool) or not flags & ~settable:
+        return []
+    return [Problem("flags", "MESSAGE_FLAGS_NOT_SETTABLE",
+                    f"Flags {flags & ~settable} cannot be set here (only flags within {settable}).")]
 
 
 def mention_problems(mentions: dict[str, Any]) -> list[Problem]:

@@ -10,7 +10,36 @@ from typing import Any
 
 from tests.support.standin.codes import APP_ID, CHANNEL_ID, INTERACTION_WINDOW, MEMBER_PERMISSIONS, THREADS
 from tests.support.standin.form_body import ANNOUNCED_FILE_SIZE, FILE_SIZE
+from tests.support.standin.problems import Problem
 from tests.support.standin.records import Captured, components_of, user_payload
+
+# Interaction types, and the interaction callback types (answers) each takes, as
+# ``interactions/receiving-and-responding`` documents them ("Interaction Callback Type"):
+# DEFERRED_UPDATE_MESSAGE (6) and UPDATE_MESSAGE (7) "only valid for component-based
+# interactions" (and a modal submitted from a component's answer, which discord.py allows too);
+# MODAL (9) "not available for MODAL_SUBMIT and PING interactions"; APPLICATION_COMMAND_
+# AUTOCOMPLETE_RESULT (8) "respond to an autocomplete interaction", which takes only that: an
+# autocomplete shows no message and opens no modal; PONG (1) acknowledges a PING only. Discord
+# documents the rule, not its answer: the stand-in refuses as it refuses any invalid body, 400
+# "Invalid Form Body" (50035) at ``type``, with a code of its own naming.
+PING, COMMAND, COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
+PONG, MESSAGE, THINKING, DEFERRED_UPDATE, UPDATE, CHOICES, MODAL, PREMIUM, ACTIVITY = 1, 4, 5, 6, 7, 8, 9, 10, 12
+ANSWERS = {
+    PING: {PONG},
+    COMMAND: {MESSAGE, THINKING, MODAL, PREMIUM, ACTIVITY},
+    COMPONENT: {MESSAGE, THINKING, DEFERRED_UPDATE, UPDATE, MODAL, PREMIUM, ACTIVITY},
+    AUTOCOMPLETE: {CHOICES},
+    MODAL_SUBMIT: {MESSAGE, THINKING, DEFERRED_UPDATE, UPDATE, PREMIUM, ACTIVITY},
+}
+
+
+def answer_problems(kind: int | None, answer: object) -> list[Problem]:
+    """An interaction's answer of a type its kind does not take (``ANSWERS``); an interaction
+    the stand-in did not make (``kind`` None) is not judged."""
+    if kind is None or answer in ANSWERS.get(kind, set()):
+        return []
+    return [Problem("type", "INTERACTION_CALLBACK_TYPE_INVALID",
+                    f"Interaction callback type {answer} is not valid for an interaction of type {kind}")]
 
 
 class Interactions:
@@ -44,6 +73,7 @@ class Interactions:
         self.named.setdefault(token, described(payload))
         self.upload_limits[token] = int(payload.get("attachment_size_limit", FILE_SIZE))  # as announced in it
         self.channel_of_token[token] = payload["channel_id"]
+        self.kinds[token] = payload["type"]
         if payload["type"] == 3:
             self.pressed_on[token] = payload["message"]["id"]
         self.done[token] = asyncio.get_running_loop().create_future()
@@ -67,6 +97,7 @@ class Interactions:
         interaction_id = self.new_id()
         guild = self.channel(channel).guild
         self.born[f"token-{interaction_id}"] = self.clock()
+        self.kinds[f"token-{interaction_id}"] = kind
         return {
             "id": interaction_id, "application_id": APP_ID, "type": kind, "token": f"token-{interaction_id}",
             "version": 1, "guild_id": guild, "channel_id": channel, "channel": self.channel_payload(channel),

@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.support.standin.codes import ALL_PERMISSIONS, GUILD_ID, TEXT
+from tests.support.standin.codes import ALL_PERMISSIONS, EPHEMERAL, GUILD_ID, TEXT
 
 
 @dataclass
@@ -23,11 +23,28 @@ class Captured:
     at: float = field(default_factory=time.perf_counter)
     digests: list[str] = field(default_factory=list)  # sha256 of each file, in order
     sizes: list[int] = field(default_factory=list)  # each file's bytes, in order
+    # The message the request made or changed (``shown``), as the stand-in then had it: set when
+    # it took effect, and for an edit of a message the stand-in knows even when refused; None else
+    made: dict[str, Any] | None = None
 
     @property
     def ephemeral(self) -> bool:
-        message = self.body.get("data") if isinstance(self.body, dict) and "type" in self.body else self.body
-        return bool(isinstance(message, dict) and (message.get("flags") or 0) & 64)
+        """Whether the request's message is ephemeral. Only an interaction's answer (its
+        callback) or its webhook's messages can be; a channel's message never is: Create
+        Message does not take EPHEMERAL (the stand-in refuses it, ``form_body``). Judged by the
+        message the stand-in made or changed, where it did: the first follow-up after a
+        "thinking…" deferral keeps the deferral's flags whatever its own say (Create Followup
+        Message), an edit keeps the edited message's; else by what the body asks for."""
+        body = self.body if isinstance(self.body, dict) else {}
+        if self.path.startswith(("/interactions/", "/webhooks/")) and self.made is not None:
+            return bool(self.made["flags"] & EPHEMERAL)
+        if self.path.startswith("/interactions/"):
+            message = body.get("data")
+        elif self.path.startswith("/webhooks/"):
+            message = body
+        else:
+            return False
+        return bool(isinstance(message, dict) and (message.get("flags") or 0) & EPHEMERAL)
 
 
 @dataclass
@@ -75,6 +92,13 @@ class Hold:
 
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
     return {"id": user_id, "username": name.lower(), "global_name": name, "discriminator": "0", "avatar": None}
+
+
+def shown(message: dict[str, Any] | None) -> dict[str, Any] | None:
+    """What ``Captured.made`` keeps of a message: its id, channel and flags."""
+    if message is None:
+        return None
+    return {"id": message["id"], "channel_id": message["channel_id"], "flags": message.get("flags") or 0}
 
 
 def components_of(message: dict[str, Any]) -> list[dict[str, Any]]:
