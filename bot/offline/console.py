@@ -86,7 +86,9 @@ class Console:
         self.hand_fresh = False  # the whole hand was shown since the last prompt
         self.solo: str | None = None  # the one human at the keyboard, if only one plays here: their user's name
         self.solo_name: str | None = None  # and their seat's name, by which the news names them
-        self.on_screen: set[str] = set()  # the news lines said since the screen was last cleared
+        # every public line of the game so far was said in this session, and the screen not cleared since: the
+        # news "since your last turn" is all just above (a new game's, before a hot seat clears the screen)
+        self.news_above = False
         self.since_prompt: list[str] = []  # the news lines said since the last prompt: the move's, the computers'
 
     def speak(self, language: str) -> None:
@@ -101,6 +103,7 @@ class Console:
     def clear(self, then: str = "") -> None:
         """Clear the screen and its scrollback, then print ``then``."""
         print(CLEAR + visible(then), file=self.out, flush=True)
+        self.news_above = False
 
     async def open(self, seats: Seats, seed: int | None) -> None:
         """Resume the table's game, or set up and start a new one."""
@@ -129,6 +132,7 @@ class Console:
         chosen: Changes = {Settings.hints: "on" if seats.hints else None,
                            Settings.seats: "evened" if seats.evened else None}
         await self.service.lobby.configure(self.channel, users[0], True, chosen)
+        self.news_above = True  # from the game's first line on, every line of its news is said here
         if seats.evened and len(users) + len(seats.computers) not in self.service.board.evened_seats:
             self.say(self.t(evened_counts(self.service.board)))
         started = await self.service.lobby.start(self.channel, users[0], is_admin=True)
@@ -284,7 +288,7 @@ class Console:
             self.say(self.t("console.up_to_you_unnamed") if is_default_name(name) else
                      self.t("console.up_to_you", name=name))
             self.tell_held(user)
-            await self.show_hand(user)
+            await self.show_hand(user, news_above=self.news_above)
         await self.prompt(user)
         return True
 
@@ -311,7 +315,6 @@ class Console:
         except EOFError:
             return False
         self.clear()
-        self.on_screen.clear()
         return True
 
     async def prompt(self, user: str) -> None:
@@ -433,7 +436,6 @@ class Console:
         public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
-        self.on_screen.update(public)
         self.since_prompt.extend(public)  # the turn lines too: each says whose move the lines after it are
         for line in public[:cut]:
             self.say(line)
@@ -481,13 +483,15 @@ class Console:
             return
         self.say(self.t("console.image", path=path))
 
-    async def show_hand(self, user: str) -> None:
-        """The player's private screen. Its news since their last turn leaves out what is on
-        the screen already (at turn 1, "The game begins!…" and "Turn 1: your turn." just above
-        it); after the screen was cleared for them, or in a resumed game, it is all there."""
+    async def show_hand(self, user: str, news_above: bool = False) -> None:
+        """The player's private screen. Its news since their last turn is complete, or left out
+        whole when ``news_above``: every line of it was said in this session just above (a new
+        game's first screen, with "The game begins!…" and "Turn 1: your turn."). Never a part of
+        it: the lines that were above would be missing from a list whose heading says it is all
+        that happened, and an expansion is summed up there in other words than its news line's.
+        A resumed game's, a cleared screen's and the typed ``hand``'s are complete."""
         hand = await self.service.reading.hand(self.channel, user)
-        since = [self.said_to_them(line) for line in hand.since]
-        hand = replace(hand, since=[line for line in since if plain([self.t(line)]) not in self.on_screen])
+        hand = replace(hand, since=[] if news_above else [self.said_to_them(line) for line in hand.since])
         self.say(plain([hand.text(self.service.board, self.t)]))
         self.hand_fresh = True
 
