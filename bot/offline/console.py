@@ -372,13 +372,13 @@ class Console:
             await self.show(await service.play.expand(channel, user, args[0], args[1:]), user)
         elif verb == "discard":
             await self.show(await service.play.discard(channel, user, typed.cards(service.board)), user)
-        elif verb in ("sell", "keep") and len(args) <= 1:
-            card = args[0] if args else await self.only_offer(user, typed)
+        elif verb in ("sell", "keep") and len(sold := typed.sale(service.board)) <= 1:
+            card = sold[0] if sold else await self.only_offer(user, typed)
             await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
-        elif verb == "order" and len(args) == 2:
-            order = order_named(args[1])
-            self.say(self.t(await service.play.standing_order(channel, user, args[0], order)))
-            if answered := await service.play.answer_by_order(channel, user, args[0], order):
+        elif verb == "order" and (ordered := typed.order(service.board)) and len(ordered[0]) == 1:
+            card, order = ordered[0][0], order_named(ordered[1])
+            self.say(self.t(await service.play.standing_order(channel, user, card, order)))
+            if answered := await service.play.answer_by_order(channel, user, card, order):
                 await self.show(answered, user)
         elif verb == "moves":
             self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
