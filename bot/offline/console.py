@@ -35,7 +35,7 @@ from bot.store.connection import lease_process
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, Refusal, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
-from bot.words.narrate import awaits_sale_answer, describe, timed_offers
+from bot.words.narrate import OFFER_LINE, awaits_sale_answer, describe, timed_offers
 from bot.words.quoting import clipped, visible
 from bot.words.ratings_text import BOT
 from bot.words.spoken_to import is_default_name
@@ -330,7 +330,9 @@ class Console:
             if screen.options.active and not fresh:
                 await self.show_hand_line(user)
             if screen.options.offers and not screen.options.active and self.offer_to_answer_now():
-                self.say(self.t("console.offer_first"))  # the turn line above names a computer: not a wait for it
+                # the turn line above names a computer: not a wait for it ("this offer", or "these 2 offers")
+                offers = len(screen.options.offers)
+                self.say(self.t("console.offer_first") if offers == 1 else self.t("console.offers_first", count=offers))
             if screen.options.sale_unblocks:
                 self.say(self.t("panel.sell_to_move"))
             self.say(short_moves(self.service.board, screen.options, self.t))
@@ -343,6 +345,11 @@ class Console:
             self.say(self.private(line))
 
     def private(self, line: Msg) -> str:
+        """A private line, said "(only you see this) …". A sale offer asked at once (``offer_to_answer_now``) says
+        that nothing is played before the answer or the holder's next move: "until your next move, unless a second
+        camel … closes it first" would contradict the line under it, that the computers wait."""
+        if line.key == OFFER_LINE and self.offer_to_answer_now():
+            line = Msg("console.sale_offer_asked", **line.values)
         return plain([self.t("console.private", line=line)])
 
     async def handle(self, user: str, typed: Typed) -> None:
