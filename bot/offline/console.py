@@ -45,6 +45,7 @@ from rendering import LastTurn, render_board
 FORMS = ("marry", "expand", "sell", "keep", "order")  # commands with a console.form: their words and what follows
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
 LINE_QUOTED = 60  # characters of a line the console did not understand, repeated in its answer
+GAME_OVER = "news.game_over"  # the end's news line, which the result after the final board says with the points
 SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and the private one telling its actor
 # news naming the one player at the keyboard, and the line said to them instead (``Console.said_to_them``)
 SAID_TO_THE_ONE = {"news.turn": "console.your_turn", "news.passed": "console.you_pass",
@@ -120,6 +121,8 @@ class Console:
             return
         if row:
             await self.service.lobby.abort(self.channel, row.host_id, is_admin=True)
+        elif (last := await self.service.store.latest_game(self.channel)) and last.status is GameStatus.OVER:
+            self.say(self.t("console.previous_over", table=self.table, game=last.id))  # not a resume of it
         users = [f"local:{name}" for name in seats.humans]
         await self.service.lobby.create(self.channel, OFFLINE_GUILD, users[0], seats.humans[0], seed=seed,
                                   language=self.language)
@@ -440,7 +443,8 @@ class Console:
         public_now = public_view(report.view)
         private = {user: timed_offers(lines, public_now) for user, lines in report.private.items()}
         mine = [m for m in private.get(actor, []) if not repeats(m, report.public)] if actor is not None else []
-        public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
+        # the end's "Game over: … Winner: …" is said once, by the result after the final board (with the points)
+        public = [plain([self.t(self.said_to_them(line))]) for line in report.public if line.key != GAME_OVER]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         self.since_prompt.extend(public)  # the turn lines too: each says whose move the lines after it are
