@@ -35,7 +35,7 @@ from bot.store.connection import lease_process
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, Refusal, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
-from bot.words.narrate import awaits_sale_answer, describe, timed_offers
+from bot.words.narrate import OFFER_LINE, awaits_sale_answer, describe, timed_offers
 from bot.words.quoting import clipped, visible
 from bot.words.ratings_text import BOT
 from bot.words.spoken_to import is_default_name
@@ -45,6 +45,7 @@ from rendering import LastTurn, render_board
 FORMS = ("marry", "expand", "sell", "keep", "order")  # commands with a console.form: their words and what follows
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
 LINE_QUOTED = 60  # characters of a line the console did not understand, repeated in its answer
+GAME_OVER = "news.game_over"  # the end's news line, which the result after the final board says with the points
 SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and the private one telling its actor
 # news naming the one player at the keyboard, and the line said to them instead (``Console.said_to_them``)
 SAID_TO_THE_ONE = {"news.turn": "console.your_turn", "news.passed": "console.you_pass",
@@ -86,7 +87,9 @@ class Console:
         self.hand_fresh = False  # the whole hand was shown since the last prompt
         self.solo: str | None = None  # the one human at the keyboard, if only one plays here: their user's name
         self.solo_name: str | None = None  # and their seat's name, by which the news names them
-        self.on_screen: set[str] = set()  # the news lines said since the screen was last cleared
+        # every public line of the game so far was said in this session, and the screen not cleared since: the
+        # news "since your last turn" is all just above (a new game's, before a hot seat clears the screen)
+        self.news_above = False
         self.since_prompt: list[str] = []  # the news lines said since the last prompt: the move's, the computers'
 
     def speak(self, language: str) -> None:
@@ -101,6 +104,7 @@ class Console:
     def clear(self, then: str = "") -> None:
         """Clear the screen and its scrollback, then print ``then``."""
         print(CLEAR + visible(then), file=self.out, flush=True)
+        self.news_above = False
 
     async def open(self, seats: Seats, seed: int | None) -> None:
         """Resume the table's game, or set up and start a new one."""
@@ -117,6 +121,8 @@ class Console:
             return
         if row:
             await self.service.lobby.abort(self.channel, row.host_id, is_admin=True)
+        elif (last := await self.service.store.latest_game(self.channel)) and last.status is GameStatus.OVER:
+            self.say(self.t("console.previous_over", table=self.table, game=last.id))  # not a resume of it
         users = [f"local:{name}" for name in seats.humans]
         await self.service.lobby.create(self.channel, OFFLINE_GUILD, users[0], seats.humans[0], seed=seed,
                                   language=self.language)
@@ -129,6 +135,7 @@ class Console:
         chosen: Changes = {Settings.hints: "on" if seats.hints else None,
                            Settings.seats: "evened" if seats.evened else None}
         await self.service.lobby.configure(self.channel, users[0], True, chosen)
+        self.news_above = True  # from the game's first line on, every line of its news is said here
         if seats.evened and len(users) + len(seats.computers) not in self.service.board.evened_seats:
             self.say(self.t(evened_counts(self.service.board)))
         started = await self.service.lobby.start(self.channel, users[0], is_admin=True)
@@ -284,7 +291,7 @@ class Console:
             self.say(self.t("console.up_to_you_unnamed") if is_default_name(name) else
                      self.t("console.up_to_you", name=name))
             self.tell_held(user)
-            await self.show_hand(user)
+            await self.show_hand(user, news_above=self.news_above)
         await self.prompt(user)
         return True
 
@@ -311,7 +318,6 @@ class Console:
         except EOFError:
             return False
         self.clear()
-        self.on_screen.clear()
         return True
 
     async def prompt(self, user: str) -> None:
@@ -327,7 +333,9 @@ class Console:
             if screen.options.active and not fresh:
                 await self.show_hand_line(user)
             if screen.options.offers and not screen.options.active and self.offer_to_answer_now():
-                self.say(self.t("console.offer_first"))  # the turn line above names a computer: not a wait for it
+                # the turn line above names a computer: not a wait for it ("this offer", or "these 2 offers")
+                offers = len(screen.options.offers)
+                self.say(self.t("console.offer_first") if offers == 1 else self.t("console.offers_first", count=offers))
             if screen.options.sale_unblocks:
                 self.say(self.t("panel.sell_to_move"))
             self.say(short_moves(self.service.board, screen.options, self.t))
@@ -340,6 +348,11 @@ class Console:
             self.say(self.private(line))
 
     def private(self, line: Msg) -> str:
+        """A private line, said "(only you see this) …". A sale offer asked at once (``offer_to_answer_now``) says
+        that nothing is played before the answer or the holder's next move: "until your next move, unless a second
+        camel … closes it first" would contradict the line under it, that the computers wait."""
+        if line.key == OFFER_LINE and self.offer_to_answer_now():
+            line = Msg("console.sale_offer_asked", **line.values)
         return plain([self.t("console.private", line=line)])
 
     async def handle(self, user: str, typed: Typed) -> None:
@@ -369,13 +382,13 @@ class Console:
             await self.show(await service.play.expand(channel, user, args[0], args[1:]), user)
         elif verb == "discard":
             await self.show(await service.play.discard(channel, user, typed.cards(service.board)), user)
-        elif verb in ("sell", "keep") and len(args) <= 1:
-            card = args[0] if args else await self.only_offer(user, typed)
+        elif verb in ("sell", "keep") and len(sold := typed.sale(service.board)) <= 1:
+            card = sold[0] if sold else await self.only_offer(user, typed)
             await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
-        elif verb == "order" and len(args) == 2:
-            order = order_named(args[1])
-            self.say(self.t(await service.play.standing_order(channel, user, args[0], order)))
-            if answered := await service.play.answer_by_order(channel, user, args[0], order):
+        elif verb == "order" and (ordered := typed.order(service.board)) and len(ordered[0]) == 1:
+            card, order = ordered[0][0], order_named(ordered[1])
+            self.say(self.t(await service.play.standing_order(channel, user, card, order)))
+            if answered := await service.play.answer_by_order(channel, user, card, order):
                 await self.show(answered, user)
         elif verb == "moves":
             self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
@@ -430,10 +443,10 @@ class Console:
         public_now = public_view(report.view)
         private = {user: timed_offers(lines, public_now) for user, lines in report.private.items()}
         mine = [m for m in private.get(actor, []) if not repeats(m, report.public)] if actor is not None else []
-        public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
+        # the end's "Game over: … Winner: …" is said once, by the result after the final board (with the points)
+        public = [plain([self.t(self.said_to_them(line))]) for line in report.public if line.key != GAME_OVER]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
-        self.on_screen.update(public)
         self.since_prompt.extend(public)  # the turn lines too: each says whose move the lines after it are
         for line in public[:cut]:
             self.say(line)
@@ -481,13 +494,15 @@ class Console:
             return
         self.say(self.t("console.image", path=path))
 
-    async def show_hand(self, user: str) -> None:
-        """The player's private screen. Its news since their last turn leaves out what is on
-        the screen already (at turn 1, "The game begins!…" and "Turn 1: your turn." just above
-        it); after the screen was cleared for them, or in a resumed game, it is all there."""
+    async def show_hand(self, user: str, news_above: bool = False) -> None:
+        """The player's private screen. Its news since their last turn is complete, or left out
+        whole when ``news_above``: every line of it was said in this session just above (a new
+        game's first screen, with "The game begins!…" and "Turn 1: your turn."). Never a part of
+        it: the lines that were above would be missing from a list whose heading says it is all
+        that happened, and an expansion is summed up there in other words than its news line's.
+        A resumed game's, a cleared screen's and the typed ``hand``'s are complete."""
         hand = await self.service.reading.hand(self.channel, user)
-        since = [self.said_to_them(line) for line in hand.since]
-        hand = replace(hand, since=[line for line in since if plain([self.t(line)]) not in self.on_screen])
+        hand = replace(hand, since=[] if news_above else [self.said_to_them(line) for line in hand.since])
         self.say(plain([hand.text(self.service.board, self.t)]))
         self.hand_fresh = True
 

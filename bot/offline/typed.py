@@ -103,7 +103,25 @@ class Typed:
         ``discard none``."""
         if nothing(self.rest):
             return []
-        return self.args if '"' in self.rest or "'" in self.rest else split_cards(board, self.rest)
+        return self.named(board, self.rest, self.args)
+
+    def sale(self, board: Board) -> list[str]:
+        """The card named after ``sell`` or ``keep`` (``sell 8``, ``keep Purple dye``), read as
+        ``discard`` reads its cards; none when left out."""
+        return self.named(board, self.rest, self.args)
+
+    def order(self, board: Board) -> tuple[list[str], str] | None:
+        """``order Purple dye sell``: the cards named before the last word, and that word, the
+        order (``sell``, ``keep``, ``ask``, in any language); None without both."""
+        if len(self.args) < 2:
+            return None
+        return self.named(board, self.rest.rstrip().rpartition(" ")[0], self.args[:-1]), self.args[-1]
+
+    @staticmethod
+    def named(board: Board, typed: str, words: list[str]) -> list[str]:
+        """The cards in ``typed`` (the part of the line after the command that names them): by the
+        quoted ``words`` where quotes are typed, else split as a list (``3, Silk``, ``Olive oil``)."""
+        return words if '"' in typed or "'" in typed else split_cards(board, typed)
 
 
 def read(line: str) -> Typed | None:
