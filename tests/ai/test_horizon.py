@@ -104,16 +104,18 @@ def test_the_outlook_is_said_term_by_term_where_it_differs_once_rounded():
     assert text("de")(alone[0]).endswith(": dein Gegenüber hat etwa 30 Punkte statt 33.")
 
 
-
-def test_a_figure_that_rounds_to_nothing_is_said_as_none():
+@pytest.mark.parametrize(("table", "outlook", "english", "german"), [
+    (TABLE, (Outlook(45.0, 0.3, 6.0, 30.0), Outlook(41.0, 3.0, 6.0, 30.0)),
+     "but no card of your hand is within reach of your families' camels instead of about 3.",
+     "aber keine Karte deiner Hand ist in Reichweite der Kamele deiner Familien statt etwa 3."),
+    (TABLE[:2], (Outlook(9.0, 1.0, 0.4, 0.2), Outlook(9.0, 1.0, 0.4, 4.0)),
+     ": your opponent has no points instead of about 4.", ": dein Gegenüber hat keine Punkte statt etwa 4."),
+])
+def test_a_figure_that_rounds_to_nothing_is_said_as_none(table, outlook, english, german):
     """"about 0 cards" reads as a slip: the better move's figure of nothing is said as none."""
-    lines = outlook_lines(TABLE, (Outlook(45.0, 0.3, 6.0, 30.0), Outlook(41.0, 3.0, 6.0, 30.0)))
-    assert text("en")(lines[0]).endswith(": you have about 45 points instead of 41, but no card of your hand is "
-                                         "within reach of your families' camels instead of about 3.")
-    assert text("de")(lines[0]).endswith(": du hast etwa 45 Punkte statt 41, aber keine Karte deiner Hand ist in "
-                                         "Reichweite der Kamele deiner Familien statt etwa 3.")
-    empty = outlook_lines(TABLE[:2], (Outlook(9.0, 1.0, 0.4, 0.2), Outlook(9.0, 1.0, 0.4, 4.0)))
-    assert text("en")(empty[0]).endswith(": your opponent has no points instead of about 4.")
+    [line] = outlook_lines(table, outlook)
+    assert text("en")(line).endswith(english) and text("de")(line).endswith(german)
+
 
 POINT = TurningPoint(12, Marry(0), Marry(1), 5.0, (), (), outlook=(Outlook(45.0, 2.0, 6.0, 30.0),
                                                                     Outlook(41.0, 1.0, 6.0, 30.0)))

@@ -469,12 +469,17 @@ def test_python_m_bot_play_reads_a_script_file(tmp_path):
     assert list((tmp_path / "boards").glob("*.png"))
 
 
-async def hot_seat_marriage(tmp_path, monkeypatch, answers: tuple[str, ...] = ()):
+async def hot_seat_marriage(tmp_path, monkeypatch, answers: tuple[str, ...] = (), ends: bool = False):
     """Ann and Bob at a hot seat; the first to play marries the Tigris and keeps every card,
-    ``answers`` typed at the hand-over prompts (then Enter): what was said, who played first,
-    and the console."""
+    ``answers`` typed at the hand-over prompts (then Enter, or the end of the input if
+    ``ends``): what was said, who played first, and the console."""
     typed = iter(answers)
-    monkeypatch.setattr("builtins.input", lambda *args: next(typed, ""))
+
+    def line(*args):
+        if (said := next(typed, None)) is None and ends:
+            raise EOFError
+        return said or ""
+    monkeypatch.setattr("builtins.input", line)
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
@@ -856,24 +861,11 @@ async def test_no_line_typed_while_the_keyboard_is_passed_is_taken_for_the_next_
     """The last player types two commands at the hand-over prompt: neither passes the keyboard
     (the second did, and showed the next player's hand to the last); only an empty line does,
     and the console says so once. Here the input ends before any Enter: nobody's hand is shown."""
-    lines = iter(("", "hand", "board"))
-
-    def typed(*args):
-        line = next(lines, None)
-        if line is None:
-            raise EOFError
-        return line
-    monkeypatch.setattr("builtins.input", typed)
-    out = io.StringIO()
-    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
-    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
-    first = (await console.service.reading.waiting_for(console.channel))[0]
-    await console.run(iter(["marry Tigris", "discard", "quit"]))
-    await store.close()
-    text = out.getvalue()
+    text, first, console = await hot_seat_marriage(tmp_path, monkeypatch, ("", "hand", "board"), ends=True)
     second = "Bob" if first.endswith("Ann") else "Ann"
     assert text.count(console.t("console.pass_first", name=second)) == 1
     assert f"--- {second}, it is up to you. ---" not in text
+
 
 @pytest.mark.parametrize(("language", "typed", "meant"), [
     ("en", "exapnd Khazar E2", "expand"), ("de", "verlängren Chasaren E2", "verlängern"),

@@ -71,9 +71,7 @@ async def test_an_aborted_lobby_says_it_was_called_off(discord_env):
     fake, bot = discord_env
     await open_lobby(fake, bot)
     await fake.interact(fake.command(ANN, "abort"))
-    message = lobby_message(fake)
-    assert custom_ids(message) == []
-    assert message["content"].startswith("The game opened here was called off; joining is over.")
+    assert_called_off(lobby_message(fake))
 
 
 async def test_the_last_person_leaving_closes_the_lobby_and_its_message(discord_env):
@@ -82,7 +80,11 @@ async def test_the_last_person_leaving_closes_the_lobby_and_its_message(discord_
     await fake.interact(fake.command(BOB, "leave"))
     assert join_ids(lobby_message(fake)) == [f"sk:j:{CHANNEL_ID}"]  # Ann's lobby goes on
     await fake.interact(fake.command(ANN, "leave"))
-    message = lobby_message(fake)
+    assert_called_off(lobby_message(fake))
+
+
+def assert_called_off(message) -> None:
+    """The lobby's message once it closed: no Join button, and a line saying it was called off."""
     assert custom_ids(message) == []
     assert message["content"].startswith("The game opened here was called off; joining is over.")
 
