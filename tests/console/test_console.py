@@ -19,7 +19,6 @@ from bot.engine import (
     default_board,
     legal_actions,
     state_from_json,
-    state_to_json,
 )
 from bot.engine.board import DEFAULT_BOARD, build_board
 from bot.games.samarkand import SAMARKAND
@@ -30,17 +29,8 @@ from bot.offline.options import Seats
 from bot.offline.typed import read
 from bot.store import GameStatus, Store
 from bot.words.i18n import CONSOLE, Msg, text
-from tests.support.console_session import open_console, typed
+from tests.support.console_session import open_console, rig, typed
 from tests.support.engine_scenarios import fam, final_turn_opens_an_offer, set_hand
-
-
-async def rig(console, edit):
-    """Change the stored state directly (test set-up only)."""
-    row = await console.service.store.live_game(console.channel)
-    state = state_from_json(row.state)
-    edit(state)
-    row.state = state_to_json(state)
-    await console.service.store.save(row)
 
 
 def at_once_with_tigris_and_frankincense(state):

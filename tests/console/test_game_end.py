@@ -10,21 +10,11 @@ import io
 import pytest
 
 from bot.cli import main
-from bot.engine import state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
 from bot.offline.options import Seats
 from bot.store import Store
-from tests.support.console_session import open_console
+from tests.support.console_session import open_console, rig
 from tests.support.engine_scenarios import final_turn_opens_an_offer
-
-
-async def rig(console, edit):
-    """Change the stored state directly (test set-up only)."""
-    row = await console.service.store.live_game(console.channel)
-    state = state_from_json(row.state)
-    edit(state)
-    row.state = state_to_json(state)
-    await console.service.store.save(row)
 
 
 async def a_finished_game(path, out):

@@ -7,19 +7,10 @@ import io
 
 import pytest
 
-from bot.engine import Decision, awaiting, state_from_json, state_to_json
+from bot.engine import Decision, awaiting, state_from_json
 from bot.offline.options import Seats
-from tests.support.console_session import open_console
+from tests.support.console_session import open_console, rig
 from tests.support.engine_scenarios import fam, set_hand
-
-
-async def rig(console, edit):
-    """Change the stored state directly (test set-up only)."""
-    row = await console.service.store.live_game(console.channel)
-    state = state_from_json(row.state)
-    edit(state)
-    row.state = state_to_json(state)
-    await console.service.store.save(row)
 
 
 async def alone_with_a_computer(tmp_path, out, language="en"):

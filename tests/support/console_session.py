@@ -3,7 +3,7 @@ player would type it there."""
 
 from __future__ import annotations
 
-from bot.engine import Discard, Expand, Marry, SaleDecision
+from bot.engine import Discard, Expand, Marry, SaleDecision, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.offline.console import Console
@@ -29,3 +29,12 @@ async def open_console(path, out, table="t", images=None, interactive=False):
     store = await Store.open(path, SAMARKAND)
     console = Console(GameService(store), out, table, interactive=interactive, images=images, db=str(path))
     return store, console
+
+
+async def rig(console, edit):
+    """Change the console's stored state directly (test set-up only)."""
+    row = await console.service.store.live_game(console.channel)
+    state = state_from_json(row.state)
+    edit(state)
+    row.state = state_to_json(state)
+    await console.service.store.save(row)
