@@ -16,7 +16,7 @@ from bot.words.image_words import words_in
 from bot.words.narrate import card_name
 from bot.words.review_words import review_lines
 from bot.words.spoken_to import is_default_name
-from bot.words.textboard import decision_lines, standing_line, tiles_of
+from bot.words.textboard import count_line, decision_lines, standing_line, tiles_of
 from rendering import Target, numbered_targets, target_key
 
 OFFLINE_CHANNEL = "console:"  # a game played at a keyboard (``python -m bot play``) sits in "console:TABLE"
@@ -78,7 +78,7 @@ def private_page(screen: SeatScreen, until: int, t: Text) -> PrivatePage:
     moves, targets = moves_of(screen, t)
     decisions = decision_lines(board, mine.decisions, t) or [t("web.private_no_decisions")]
     figures = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t)), standing_line(mine, t),
-               t("hand.count", count=mine.cards_held, limit=mine.hand_limit)]
+               count_line(mine, t)]
     if me.sold:
         figures.append(t("hand.sold", cards=[card_name(board, c) for c in me.sold]))
     expires = datetime.fromtimestamp(until, UTC).strftime("%Y-%m-%d %H:%M")

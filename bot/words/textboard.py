@@ -199,6 +199,13 @@ def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
     return "\n".join([*lines, f"{WINNER} {t('board.winner')}"])
 
 
+def count_line(mine: SeatView, t: Text) -> str:
+    """The cards held against the hand limit; over it, while the marriage's discard is due,
+    that the discard brings them back within it ("12 of 10" alone reads as a broken rule)."""
+    key = "hand.count_over" if mine.cards_held > mine.hand_limit else "hand.count"
+    return t(key, count=mine.cards_held, limit=mine.hand_limit)
+
+
 def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *,
               orders: Mapping[int, bool] | None = None, since: Sequence[Msg] = (), aborted: bool = False,
               since_start: bool = False, sale_unblocks: bool = False) -> str:
@@ -210,7 +217,7 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
     cut."""
     me = mine.players[mine.you]
     lines = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t)), standing_line(mine, t),
-             t("hand.count", count=mine.cards_held, limit=mine.hand_limit)]
+             count_line(mine, t)]
     if mine.hand:
         lines.append(t("hand.cards"))
         lines += [t("hand.card", card=card_name(board, c.card), points=c.points, best=c.best) for c in mine.hand]
