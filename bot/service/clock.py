@@ -224,9 +224,9 @@ class Clock:
         outage = round(row.clock_note.hours, 1) if mentions and row.clock_note else 0.0
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
-        return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline, row.turn_message, outage, private,
-                        row.settings.language, (now, before), owed_and_untried(row, self.tables.rules, state), offers,
-                        row.waiting_since)
+        return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline, row.posted_turn_message, outage,
+                        private, row.settings.language, (now, before), owed_and_untried(row, self.tables.rules, state),
+                        offers, row.waiting_since)
 
     async def remind_later(self, reminder: Reminder) -> None:
         """The public ping failed for a passing reason (a 5xx, a rate limit, a time-out): unmark it so that the next

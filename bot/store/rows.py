@@ -125,6 +125,12 @@ class GameRow:
     as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # SQL: column values
 
     @property
+    def posted_turn_message(self) -> str:
+        """The turn message now in the channel, for links to it; "" before the first (while
+        ``turn_message`` holds the lobby's, which still invites to join)."""
+        return self.turn_message if self.turn_message_key != NOTHING_ANNOUNCED else ""
+
+    @property
     def holds_news(self) -> bool:
         """A computer owes a move: its news waits for a person's turn or the end (``Store.unannounced``'s rule too)."""
         return self.status is GameStatus.PLAYING and self.computer_due

@@ -53,7 +53,7 @@ async def two_offers_by_dm(fake: FakeDiscord, bot, after: int,
     return row, holder, dm, message
 
 
-CLOSED_EIGHT = ("Closed since: the offer of Frankincense (8, D7) (answered, or closed by your move, a second camel, "
+CLOSED_EIGHT = ("Closed since: the offer of Frankincense (8, D7) (closed by your move, a second camel, "
                 "the time limit or the end of the game).")
 
 

@@ -10,8 +10,8 @@ import asyncio
 import logging
 
 from tests.contract.conftest import started_bot, stopped
-from tests.support.discord_players import ANN, BOB, CYD, content_of, current, open_game, turn_messages
-from tests.support.standin import CHANNEL_ID, MISSING_PERMISSIONS, FakeDiscord, components_of
+from tests.support.discord_players import ANN, BOB, CYD, content_of, current, open_game, posts, turn_messages
+from tests.support.standin import CHANNEL_ID, MISSING_PERMISSIONS, SERVER_ERROR, FakeDiscord, components_of
 from tests.support.standin.codes import UNKNOWN_MESSAGE
 
 
@@ -169,3 +169,24 @@ async def test_a_game_aborted_before_its_first_turn_message_went_out_leaves_no_j
     await fake.interact(fake.command(ANN, "abort"))
     message = lobby_message(fake)
     assert custom_ids(message) == [] and message["content"].startswith("The game opened here was called off;")
+
+
+async def test_a_reminder_before_the_first_turn_message_links_no_lobby_message(discord_env):
+    """The first turn message is still owed (its send failed): the lobby's message, kept in
+    ``turn_message`` until then, still invites to join, so the reminder names the channel
+    instead of linking it as "the game"."""
+    fake, bot = discord_env
+    await open_lobby(fake, bot)
+    lobby = lobby_message(fake)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", SERVER_ERROR, times=None)
+    await fake.interact(fake.command(ANN, "start"))
+    fake.faults.clear()
+    row, _ = await current(bot)
+    assert row.announce_failures >= 1 and row.turn_message == lobby["id"]  # the case
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600, "
+                                       "announce_after = announce_after + 86400")
+    before = len(fake.requests)
+    await bot.scheduler.run_once()
+    [reminder] = [r.body["content"] for r in posts(fake, CHANNEL_ID, before) if "waiting for you" in
+                  r.body.get("content", "")]
+    assert f"/{lobby['id']}" not in reminder

@@ -34,7 +34,8 @@ async def test_hints_on_tells_the_lobby_that_the_game_will_not_count_and_off_aga
     assert said.endswith("ratings: unrated; hints: on (not rated).")
     assert await settings(fake, hints="on") == []  # as it is
     [said] = await settings(fake, hints="off")
-    assert said.startswith("Ann changed this table's settings: this game will count for ratings. Settings: ")
+    assert said.startswith("Ann changed this table's settings: this game may count for ratings again, as the rating "
+                           "setting says. Settings: ")
     assert said.endswith("ratings: rated (a seat taken over counts for nobody); hints: off.")
 
 

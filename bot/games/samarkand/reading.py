@@ -307,5 +307,6 @@ class Reading:
                 state = self.tables.state_of(row)
                 waits = seat in awaited_seats(row, self.tables.rules, state) or bool(view(state, seat).decisions)
                 turn = state.turn
-            found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn, row.turn_message))
+            found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
+                                row.posted_turn_message))
         return sorted(found, key=lambda g: (not g.waits_for_you, g.since))
