@@ -20,9 +20,7 @@ GAMES_ENDED = "CREATE INDEX games_ended ON games(guild_id, status, updated, id);
 FINISHED = "games WHERE guild_id = ? AND status = 'over'"  # a server's finished games: along games_ended
 # The page's ids from the index alone (a deep page skips index entries, not whole rows), then
 # those rows by key; the caller puts the few rows in order (``newest_first``).
-PAGE_OF_FINISHED = ("SELECT id, guild_id, channel_id, updated, seats, state, "
-                    "CASE WHEN turn_message_key = '' THEN '' ELSE turn_message END AS turn_message "  # no lobby's
-                    "FROM games WHERE id IN "
+PAGE_OF_FINISHED = ("SELECT id, guild_id, channel_id, updated, seats, state, turn_message FROM games WHERE id IN "
                     "(SELECT id FROM " + FINISHED + " ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?)")
 
 
