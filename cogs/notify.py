@@ -214,13 +214,7 @@ class Notifier:
         edited once the table started or closed (``edit_lobby``)."""
         t = discord_text(await self.service.lobby.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
-        channel = self.client.get_partial_messageable(int(channel_id))
-        try:
-            given: dict[str, Any] = {"view": view} if view is not None else {}
-            posted = await channel.send(content=clip(said), allowed_mentions=NO_PINGS, **given)
-        except DISCORD_FAILURES as err:
-            return "", note_failure(err)
-        return str(posted.id), None
+        return await self._send(channel_id, content=clip(said), view=view)
 
     async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str) -> None:
         """The lobby's message once the table started or closed: ``now`` (in the game's
@@ -249,16 +243,17 @@ class Notifier:
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel (a replay); returns what went wrong, or None."""
         t = discord_text(await self.service.lobby.language(channel_id))
-        return await self._send(channel_id, content=clip(t(message)),
-                                file=discord.File(io.BytesIO(data), filename=name))
+        return (await self._send(channel_id, content=clip(t(message)),
+                                 file=discord.File(io.BytesIO(data), filename=name)))[1]
 
-    async def _send(self, channel_id: str, **kwargs: Any) -> Msg | None:
+    async def _send(self, channel_id: str, **kwargs: Any) -> tuple[str, Msg | None]:
+        """A message in the channel: its id ("" where it failed), and what went wrong, or None."""
         channel = self.client.get_partial_messageable(int(channel_id))
         try:
-            await channel.send(allowed_mentions=NO_PINGS, **kwargs)
+            posted = await channel.send(allowed_mentions=NO_PINGS, **kwargs)
         except DISCORD_FAILURES as err:
-            return note_failure(err)
-        return None
+            return "", note_failure(err)
+        return str(posted.id), None
 
     async def direct(self, user: str, text: str, view: discord.ui.View | None = None,
                      was_closed: bool | None = None) -> Delivery:

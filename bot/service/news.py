@@ -174,7 +174,7 @@ class News:
                             row.announcing_news, reach, len(engine_events(opened)),
                             [line for line, note in worded if note],
                             away_line(row, reach, mentions, self.tables.clock()),
-                            bool(row.turn_message) and row.turn_message_key == NOTHING_ANNOUNCED)
+                            bool(row.lobby_message))
 
     async def time_left(self, channel: str) -> TimeLeft | None:
         """The turn message's deadline as it is now: a /settings change in play or a /resume

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.service.seats import seat_names
-from bot.store import NOTHING_ANNOUNCED, GameRow, GameStatus
+from bot.store import GameRow, GameStatus
 from bot.store.settings import Settings
 
 
@@ -45,6 +45,5 @@ class GameSummary:
 def summary_of(row: GameRow) -> GameSummary:
     """The row's game, frozen: later changes to the row do not reach it."""
     seats = tuple(SeatSummary(seat.user, seat.name, seat.kind) for seat in row.seats)
-    lobby_message = row.turn_message if row.turn_message_key == NOTHING_ANNOUNCED else ""
     return GameSummary(row.id, row.channel_id, row.guild_id, row.host_id, row.status, row.settings, seats,
-                       lobby_message)
+                       row.lobby_message)

@@ -131,6 +131,12 @@ class GameRow:
         return self.turn_message if self.turn_message_key != NOTHING_ANNOUNCED else ""
 
     @property
+    def lobby_message(self) -> str:
+        """The lobby's message, while no turn message has taken its place in ``turn_message``
+        (the first turn message, or the lobby's closing, edits it); "" after, or if none was kept."""
+        return self.turn_message if self.turn_message_key == NOTHING_ANNOUNCED else ""
+
+    @property
     def holds_news(self) -> bool:
         """A computer owes a move: its news waits for a person's turn or the end (``Store.unannounced``'s rule too)."""
         return self.status is GameStatus.PLAYING and self.computer_due
