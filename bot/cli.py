@@ -131,8 +131,8 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     review.add_argument("--seat", type=counting, default=0,
                         help="one seat's review, counted from 1 (default: every seat)")
     review.add_argument("--player", default="", help="one player's review, by their name at the table")
-    review.add_argument("--lang", "--language", dest="lang", default="en",
-                        help="the language of the review: en (default) or de")
+    review.add_argument("--lang", "--language", dest="lang", default=None,
+                        help="the language of the review: en or de (default: the game's own)")
     web = commands.add_parser("web", parents=[database],
                               help="serve the game pages of a database without Discord, read-only (docs/operating.md)")
     web.add_argument("--listen", default=None,
@@ -274,9 +274,10 @@ def _language(asked: str) -> str | None:
 
 
 def _reading(args: argparse.Namespace) -> tuple[str, str] | None:
-    """A report's database and --lang's language, or None after saying what is wrong with them."""
+    """A report's database and --lang's language ("" when none is given and the report speaks its
+    subject's own, as a review its game's), or None after saying what is wrong with them."""
     address = _database(args)
-    language = None if address is None else _language(args.lang)
+    language = None if address is None else "" if args.lang is None else _language(args.lang)
     return None if address is None or language is None else (address, language)
 
 

@@ -22,15 +22,15 @@ from tests.support.engine_scenarios import BOARD
 TINY = Budget.walks_only(8)
 
 
-def game_file(folder, players, seed, status="over", actions=None, stood_in_for=None, computers=()):
+def game_file(folder, players, seed, status="over", actions=None, stood_in_for=None, computers=(), language="en"):
     """A game played to its end (or ``actions`` into it) as ``python -m bot export`` writes it;
     ``stood_in_for``: a seat whose every action a time-out stand-in played; ``computers``: the
-    seats a casual computer held from the lobby."""
+    seats a casual computer held from the lobby; ``language``: the table's."""
     names, seed, log = seeded_game(players, seed)
     log = log[:actions] if actions else log
     state = RULES_SETUP.replay(names, seed, log, seated=True)
     data = {"format": FORMAT, "channel": f"c{seed}", "guild": "g", "host": "h", "status": status, "seed": seed,
-            "settings": DEFAULT_SETTINGS.to_json(), "standing_orders": [],
+            "settings": {**DEFAULT_SETTINGS.to_json(), "language": language}, "standing_orders": [],
             "seats": [{"user": f"cpu{n}", "name": name, "kind": "greedy"} if n in computers
                       else {"user": f"u{n}", "name": name, "kind": "human"} for n, name in enumerate(names)],
             "log": [{"seat": seat, "action": action_to_dict(action),
@@ -78,6 +78,19 @@ def test_every_seats_review_is_printed_in_the_language_asked(database, capsys):
     assert "nur für dich" not in german
     assert main(["review", "1", "--db", db, "--seat", "1"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == f"{names[0]}'s review"
+
+
+def test_a_game_is_reviewed_in_its_own_language_unless_another_is_asked(tmp_path, capsys):
+    """A German table's review speaks German by default, as its players read it in Discord;
+    ``--lang en`` still asks for English."""
+    path, names, _ = game_file(tmp_path, 2, 6, language="de")
+    db = str(tmp_path / "de.sqlite3")
+    assert main(["import", str(path), "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["review", "1", "--db", db, "--seat", "2"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"Rückblick für {names[1]}"
+    assert main(["review", "1", "--db", db, "--seat", "2", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"{names[1]}'s review"
 
 
 def test_the_consoles_one_player_is_spoken_to_not_named(database):

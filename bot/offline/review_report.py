@@ -19,7 +19,7 @@ from bot.ops.transfer import TransferError, numbered_game
 from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus, Store
 from bot.store.access import Access
-from bot.words.i18n import Msg, Text, text
+from bot.words.i18n import DEFAULT, Msg, Text, text
 from bot.words.markup import without_markup
 from bot.words.review_words import review_lines
 from bot.words.spoken_to import is_default_name
@@ -28,12 +28,13 @@ from bot.words.spoken_to import is_default_name
 @dataclass(frozen=True)
 class ReviewAsked:
     """What ``python -m bot review`` was asked: the game's number, one seat (counted from 1;
-    0: every seat) or one player's name ("": every seat), and the language."""
+    0: every seat) or one player's name ("": every seat), and the language ("": the game's own, as
+    its players read it in Discord; a refusal before the game is found is in English)."""
 
     game: str
     seat: int = 0
     player: str = ""
-    language: str = "en"
+    language: str = ""
 
 
 @dataclass(frozen=True)
@@ -53,15 +54,16 @@ class FinishedGame:
 async def review_report(address: str, named: str, asked: ReviewAsked) -> str:
     """The review's text, or a TransferError saying why there is none (in the language asked);
     ``named``: what gave the database's address."""
-    t = text(asked.language)
     async with await current(address, named, Access.READ_ONCE) as store:
-        game = await finished_game(store, asked.game, t)
+        game = await finished_game(store, asked.game, text(asked.language or DEFAULT))
+    language = asked.language or game.row.settings.language
+    t = text(language)
     seats = chosen_seats(game, asked, t)
     print(t("review.computing", game=game.row.id), file=sys.stderr, flush=True)
     setup = settings_of(game.row.settings).setup(game.board)
     review = review_game(game.names, game.row.seed, game.log, setup, stood_in=game.stood_in,
                          advised=game.advised)
-    return review_text(game.board, game.names, review, seats, asked.language)
+    return review_text(game.board, game.names, review, seats, language)
 
 
 async def finished_game(store: Store, game: str, t: Text) -> FinishedGame:
