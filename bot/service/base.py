@@ -260,7 +260,7 @@ class Tables(Generic[R]):
         report = self._report(row, state, news, events, opened - set(row.offer_clocks))
         report.chosen = [entry.action for entry in entries if entry.by in CHOSEN]
         self._told_held(row, entries, report)
-        self._told_stood_in(row, entries, report)
+        self._told_stood_in(row, entries, news, report)
         for key in untold:
             report.untold.setdefault(row.seats[key.seat].user, []).append(key)
         return report
@@ -306,14 +306,20 @@ class Tables(Generic[R]):
         for user in {row.seats[e.seat].user for e in entries if e.by in CHOSEN and self.rules.bound_to_turn(e.action)}:
             report.private.setdefault(user, []).append(Msg("news.held_paused"))
 
-    def _told_stood_in(self, row: GameRow, entries: Sequence[LogEntry], report: Report) -> None:
-        """A time-out stand-in's move for a person: they hear that it played, by a direct
-        message, whatever it played: the channel's turn message pings the next player, not
-        them. What it tells them alone (the cards it drew for them) comes under that line,
-        since read on its own, perhaps days later, it would seem their own doing."""
+    def _told_stood_in(self, row: GameRow, entries: Sequence[LogEntry], news: Sequence[NewsItem],
+                       report: Report) -> None:
+        """A time-out stand-in's move for a person: they hear by a direct message that it played,
+        and what (the change's public lines before the next turn opens), whatever it played: the
+        channel's turn message pings the next player, not them, and a DM saying only "it played"
+        sent them to the channel to learn their own move. What it tells them alone (the cards it
+        drew for them) comes under that, since read on its own, perhaps days later, it would seem
+        their own doing."""
         played = {e.seat for e in entries if e.by is By.STOOD_IN and self.rules.bound_to_turn(e.action)}
+        events = [item for item in news if not isinstance(item, NOTES)]
+        opened = next((k for k, item in enumerate(events) if self.rules.opens_turn(item)), len(events))
+        move = self.public_lines(events[:opened], report.names)
         for user in {row.seats[seat].user for seat in played}:
-            report.private.setdefault(user, []).insert(0, Msg("news.stood_in_for_you"))
+            report.private[user] = [Msg("news.stood_in_for_you"), *move, *report.private.get(user, [])]
 
     def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],
                 closed: Collection[OfferKey]) -> Report:

@@ -93,14 +93,16 @@ async def test_what_a_stand_in_drew_for_a_player_is_said_to_be_the_stand_ins_doi
     await service.moves.act(CHANNEL, first, Discard(()))
     reports = await stand_in_plays(service, clock, row)
     told = [line for report in reports for line in report.private.get(second, [])]
+    name = row.seats[1].name
     assert told[0] == Msg("news.stood_in_for_you")
-    assert str(told[1]).startswith("You drew: ")
+    assert str(told[1]).startswith(f"**{name}** married into the ")  # what it played, before what it drew
+    assert str(told[told.index(Msg("news.stood_in_for_you"), 1) - 1]).startswith("You drew: ")  # then the discard
 
 
 
 async def test_a_player_whose_stand_in_drew_nothing_still_hears_that_it_played(service, clock):
-    """An expansion draws no card: the player hears of the stand-in's move all the same, in a
-    line of its own (the turn message pings the next player, not them)."""
+    """An expansion draws no card: the player hears of the stand-in's move all the same, and
+    which it was (the turn message pings the next player, not them)."""
     row = await started(service, humans=3)
     users = [seat.user for seat in row.seats]
     for user, family in zip(users, ("Levant", "Tigris", "Sindh"), strict=True):
@@ -108,8 +110,10 @@ async def test_a_player_whose_stand_in_drew_nothing_still_hears_that_it_played(s
     reports = await stand_in_plays(service, clock, row)  # turn 4: the first player's family can expand
     kept = await service.tables.kept_log(await service.store.live_game(CHANNEL))
     assert isinstance(kept[-1].action, Expand)  # the case: a move that tells its player nothing else
-    told = [line for report in reports for line in report.private.get(users[0], [])]
-    assert told == [Msg("news.stood_in_for_you")]
+    told = [str(line) for report in reports for line in report.private.get(users[0], [])]
+    assert told[0] == str(Msg("news.stood_in_for_you"))
+    assert any(line.startswith("A camel of the Levant family went to ") for line in told[1:])
+    assert not any("Time is up" in line or "to play" in line for line in told)  # no note, no next turn
 
 async def play_round(service, row, move) -> list[str]:
     """Each seat in turn plays ``move(state, seat)`` (a discard of nothing after it, if
