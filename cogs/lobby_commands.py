@@ -138,15 +138,8 @@ class Lobby(commands.Cog):
         except ServiceError:  # the lobby changed meanwhile (it started): the command is tried on it as it is
             return False
         await self.notify.say(channel, [Msg("news.left", name=host.name), departure_note(host.name, left)])
-        await self.lobby_closed(left.game)
+        await self.notify.lobby_closed(left.game)
         return True
-
-    async def lobby_closed(self, game: GameSummary) -> None:
-        """A lobby closed (/abort, its last person left): its message says so, without its Join
-        button (a game started is told so by its first turn message: ``Outbox._posted``)."""
-        if game.status is GameStatus.ABORTED and game.lobby_message:
-            await self.notify.edit_lobby(game.channel_id, game.lobby_message, Msg("lobby.message_closed"),
-                                         game.settings.language)
 
     @app_commands.command(name="new", description=about("new"))
     @app_commands.describe(**options("new", "thread"))
@@ -221,7 +214,7 @@ class Lobby(commands.Cog):
             t, channel = says(interaction), str(interaction.channel_id)
             left = await self.service.lobby.depart(channel, user_id(interaction))
             problem = await self.notify.say(channel, departure_note(interaction.user.display_name, left))
-            await self.lobby_closed(left.game)
+            await self.notify.lobby_closed(left.game)
             closed = left.game.status is GameStatus.ABORTED  # the last person left: say so to them too
             return noted(t, t("lobby.you_closed" if closed else "lobby.you_left"), [problem])
         await respond(interaction, work)
@@ -255,7 +248,7 @@ class Lobby(commands.Cog):
             t, channel = says(interaction), str(interaction.channel_id)
             game = await self.service.lobby.abort(channel, user_id(interaction), is_admin(interaction))
             problem = await self.notify.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
-            await self.lobby_closed(game)
+            await self.notify.lobby_closed(game)
             return noted(t, t("lobby.you_aborted"), [problem])
         await self.as_host(interaction, work)
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.service import GameSummary, Platform, Reach, Reminder, Report, SetAside
+from bot.service import GameStatus, GameSummary, Platform, Reach, Reminder, Report, SetAside
 from bot.service.work import is_secret, secretly
 from bot.words.i18n import Msg, Text, hours
 from bot.words.markup import message_link
@@ -215,6 +215,14 @@ class Notifier:
         t = discord_text(await self.service.lobby.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
         return await self._send(channel_id, content=clip(said), view=view)
+
+    async def lobby_closed(self, game: GameSummary) -> None:
+        """A lobby closed (/abort, its last person left or was forgotten): its message says so,
+        without its Join button (a game started is told so by its first turn message:
+        ``Outbox._posted``)."""
+        if game.status is GameStatus.ABORTED and game.lobby_message:
+            await self.edit_lobby(game.channel_id, game.lobby_message, Msg("lobby.message_closed"),
+                                  game.settings.language)
 
     async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str) -> None:
         """The lobby's message once the table started or closed: ``now`` (in the game's

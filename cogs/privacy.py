@@ -53,7 +53,8 @@ class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
 
     async def answer(self, interaction: discord.Interaction) -> Reply:
         user, issued = (number(part, MAX_ID) for part in fields(self.raw, 2))
-        service: Platform = runtime_of(interaction.client).platform
+        runtime = runtime_of(interaction.client)
+        service: Platform = runtime.platform
         t = says(interaction)
         if str(user) != user_id(interaction):
             raise BadComponent
@@ -61,6 +62,8 @@ class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
             return Reply(t("privacy.stale"))
         forgotten = await service.privacy.forget(str(user))
         copies_left(forgotten)
+        for lobby in forgotten.closed:  # its Join button would invite to a table that is gone
+            await runtime.notify.lobby_closed(lobby)
         return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))
 
 

@@ -14,7 +14,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
-from bot.service import Platform, Report
+from bot.service import GameSummary, Platform, Report
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Msg
 from cogs.game_side import GameSide
@@ -42,6 +42,9 @@ class Noting(Protocol):
 
     async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str) -> None:
         """The lobby's message says ``now`` instead, without its Join button (a failure is logged, never raised)."""
+
+    async def lobby_closed(self, game: GameSummary) -> None:
+        """A closed lobby's message says so, without its Join button (nothing for a lobby still open)."""
 
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel; what went wrong, or None."""

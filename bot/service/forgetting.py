@@ -22,6 +22,7 @@ from bot.service.base import Report, Tables
 from bot.service.clock import hand_over
 from bot.service.lobby import Lobby, unique_name
 from bot.service.seats import next_host
+from bot.service.summaries import GameSummary
 from bot.store import GameRow, GameStatus, former_user
 from bot.words.i18n import text
 
@@ -44,8 +45,9 @@ class Kept:
 class Forgotten:
     """What forgetting a person changed: the games (by number) they left or were replaced in,
     the rows deleted from tables keyed by their id, and the news for the channels of games in
-    play (a computer took the seat); and the copies ``migrate`` made beside the database that
-    still hold them (forgetting leaves those to the operator: docs/privacy.md)."""
+    play (a computer took the seat); the lobbies their leaving closed (whose messages then say
+    so); and the copies ``migrate`` made beside the database that still hold them (forgetting
+    leaves those to the operator: docs/privacy.md)."""
 
     lobbies: tuple[int, ...]
     playing: tuple[int, ...]
@@ -53,6 +55,7 @@ class Forgotten:
     rows: int
     reports: tuple[Report, ...]
     copies: tuple[str, ...] = ()
+    closed: tuple[GameSummary, ...] = ()
 
     @property
     def anything(self) -> bool:
@@ -81,9 +84,11 @@ class Privacy:
         """Remove or pseudonymise ``user`` everywhere (see the module's note). Forgetting
         someone already forgotten changes nothing."""
         lobbies, playing, finished, reports = list[int](), list[int](), list[int](), list[Report]()
+        closed = list[GameSummary]()
         for row in await self.tables.store.games_of(user):
             if row.status is GameStatus.LOBBY:
-                await self._forget_in_lobby(row, user)
+                left = await self._forget_in_lobby(row, user)
+                closed += [left] if left is not None and left.status is GameStatus.ABORTED else []
                 lobbies.append(row.id)
             elif row.status is GameStatus.PLAYING:
                 reports.append(await self._forget_in_play(row.id, user))
@@ -94,14 +99,15 @@ class Privacy:
         await self.tables.store.drop_reviews(finished)  # made again without their part
         rows = await self.tables.store.forget_person(user)
         return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports),
-                         await self.tables.store.copies_holding(user))
+                         await self.tables.store.copies_holding(user), tuple(closed))
 
-    async def _forget_in_lobby(self, row: GameRow, user: str) -> None:
-        """They leave the lobby (the host's part passes on; a lobby left empty closes)."""
+    async def _forget_in_lobby(self, row: GameRow, user: str) -> GameSummary | None:
+        """They leave the lobby (the host's part passes on; a lobby left empty closes): the lobby
+        as they left it, or None where they held no seat."""
         if any(seat.user == user for seat in row.seats):
-            await self.lobby.leave(row.channel_id, user)
-        else:  # the host without a seat (never made so today): the part passes on all the same
-            await self._pseudonymised_and_saved(row.id, user)
+            return await self.lobby.leave(row.channel_id, user)
+        await self._pseudonymised_and_saved(row.id, user)  # the host without a seat (never made so today)
+        return None
 
     async def _forget_in_play(self, game_id: int, user: str) -> Report:
         """As for a member who left the server, at once: a computer takes each seat they still

@@ -83,6 +83,19 @@ async def test_the_last_person_leaving_closes_the_lobby_and_its_message(discord_
     assert_called_off(lobby_message(fake))
 
 
+async def test_the_last_person_forgotten_closes_the_lobby_and_its_message(discord_env):
+    """/privacy forget takes its person out of their lobbies as /leave does: a lobby left
+    empty closes, and its message loses its Join button."""
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(ANN, "privacy", {"forget": True}))
+    message, custom_id = fake.find(f"sk:fg:{ANN[0]}:")
+    done = await fake.interact(fake.click(ANN, message, custom_id))
+    assert "Done: you are forgotten." in content_of(done)
+    assert (await latest(bot)).status.value == "aborted"
+    assert_called_off(lobby_message(fake))
+
+
 def assert_called_off(message) -> None:
     """The lobby's message once it closed: no Join button, and a line saying it was called off."""
     assert custom_ids(message) == []
