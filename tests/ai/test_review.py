@@ -242,8 +242,8 @@ def test_a_seat_a_computer_played_throughout_is_not_told_it_never_married():
 
 
 @pytest.mark.parametrize(("whole", "en", "de"), [
-    (WholeGame(14, 3, 2, 9, 4), "You married 3 times in your 14 turns, the first time in your turn 2. 4 of the 9 "
-     "cards you ended with scored nothing.", "Du hast in deinen 14 Zügen 3-mal geheiratet, zum ersten Mal in deinem "
+    (WholeGame(14, 3, 2, 9, 4), "You married 3 times in your 14 turns, first in your turn 2. 4 of the 9 cards you "
+     "ended with scored nothing.", "Du hast in deinen 14 Zügen 3-mal geheiratet, zum ersten Mal in deinem "
      "2. Zug. 4 der 9 Karten, die du am Ende hattest, brachten keinen Punkt."),
     (WholeGame(10, 1, 5, 1, 1), "You married once, in your turn 5 of 10. The one card you ended with scored nothing.",
      "Du hast einmal geheiratet, in deinem 5. von 10 Zügen. Deine eine Karte am Ende brachte keinen Punkt."),
