@@ -53,4 +53,4 @@ async def test_in_german_the_lobby_hears_it_in_german(discord_env):
     fake.locale = fake.guild_locale = "de"
     await lobby(fake)
     [said] = await settings(fake, hints="on")
-    assert said.startswith("Ann hat die Einstellungen dieser Partie geändert: Sie wird nicht gewertet. ")
+    assert said.startswith("Ann hat die Einstellungen dieser Partie geändert: Diese Partie wird nicht gewertet. ")
