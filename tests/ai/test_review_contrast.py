@@ -99,8 +99,8 @@ def test_the_contrast_reads_in_both_languages():
     (Contrast("goods_marker", 1, 0, 1, goods=(6,)), "You take 1 goods marker instead of 0 (Purple dye).",
      "Du nimmst 1 Warenplättchen statt 0 (Purpur)."),
     (Contrast("meeting", 0, 5, -5, families=(SOGDIAN, LEVANT)), "First meetings bring you 0 points in Dirham and "
-     "relationship markers instead of 5 (the Sogdian and the Levant).", "Erste Treffen bringen dir 0 Punkte an "
-     "Dirham und Verbindungsplättchen statt 5 (die Sogder und die Levanten)."),
+     "relationship markers instead of 5 (the Sogdian and the Levant).", "Neue Handelsverbindungen bringen dir 0 "
+     "Punkte an Dirham und Verbindungsplättchen statt 5 (die Sogder und die Levanten)."),
     (Contrast("reach", 1, 0, CARD_HOPE, cards=(15,)), "Cards of your hand your families' camels can newly reach "
      "next turn: 1 instead of 0 (Turquoise (15, H3)).", "Karten deiner Hand, die beim nächsten Zug neu in "
      "Reichweite der Kamele deiner Familien kommen: 1 statt 0 (Türkis (15, H3))."),
