@@ -315,6 +315,8 @@ class Tables(Generic[R]):
         drew for them) comes under that, since read on its own, perhaps days later, it would seem
         their own doing."""
         played = {e.seat for e in entries if e.by is By.STOOD_IN and self.rules.bound_to_turn(e.action)}
+        if not played:  # every change passes here: no words made for nobody
+            return
         events = [item for item in news if not isinstance(item, NOTES)]
         opened = next((k for k, item in enumerate(events) if self.rules.opens_turn(item)), len(events))
         move = self.public_lines(events[:opened], report.names)
