@@ -217,6 +217,51 @@ async def test_a_writable_database_passes_the_check_and_keeps_nothing_of_it(tmp_
         await store.close()
 
 
+async def test_the_write_check_commits_so_that_its_write_reaches_the_disk(tmp_path):
+    """A write rolled back never leaves memory, so a file that refuses every commit (made
+    immutable under the running bot) passed it; the check's write is committed, and keeps nothing."""
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(path, SAMARKAND)
+    other = sqlite3.connect(path)
+    try:
+        before = other.execute("PRAGMA data_version").fetchone()
+        await store.writable()
+        assert other.execute("PRAGMA data_version").fetchone() != before  # another connection's commit
+        assert other.execute("SELECT key FROM meta WHERE key = 'write check'").fetchall() == []
+    finally:
+        other.close()
+        await store.close()
+
+
+async def test_a_refused_save_is_the_health_checks_answer_at_once_until_a_write_is_taken(tmp_path):
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
+    counted, clock = Counted(store), ManualClock()
+    server = HealthServer(Bot(platform=SimpleNamespace(store=counted)), clock=clock)  # type: ignore[arg-type]
+    refusals = WriteRefusals(store, clock=clock)
+    refusals.told = server.writes.heard
+    await server.start("127.0.0.1", 0)
+    try:
+        async with aiohttp.ClientSession() as session:
+            async def healthz_and_gauge() -> tuple[str, str]:
+                async with session.get(f"http://127.0.0.1:{server.port}/healthz") as answer:
+                    health = await answer.text()
+                async with session.get(f"http://127.0.0.1:{server.port}/metrics") as answer:
+                    gauge = next(line for line in (await answer.text()).splitlines()
+                                 if line.startswith("samarkand_database_writable "))
+                return health, gauge
+
+            assert await healthz_and_gauge() == ("ok\n", "samarkand_database_writable 1.0")
+            assert refusals.handled(store.refusal(sqlite3.OperationalError("disk I/O error")))
+            assert await healthz_and_gauge() == ("database not writable\n", "samarkand_database_writable 0.0")
+            assert counted.asked == 1  # said by the save, not by a question of its own
+            clock.advance(seconds=EVERY_SECONDS)
+            assert await healthz_and_gauge() == ("ok\n", "samarkand_database_writable 1.0")  # the check took a write
+            assert counted.asked == 2
+    finally:
+        await server.stop()
+        await store.close()
+
+
 async def read_only_postgres(address: str) -> None:
     """Every new session of this database read-only, as on a standby or a database an admin set
     ``default_transaction_read_only``: writes fail with ReadOnlySQLTransactionError."""

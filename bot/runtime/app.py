@@ -155,7 +155,8 @@ class SamarkandBot(commands.Bot):
                                        metrics=beside)
         if apart:
             self.health = await listening(self, *apart)
-        if self.health or self.web:
+        if served := self.health or self.web:
+            self.refusals.told = served.writes.heard  # both servers' one answer (``write_check_of``)
             self.loop_lag.start()
         self._handle_sigterm()
 

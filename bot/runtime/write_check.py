@@ -1,7 +1,7 @@
 """Whether the database takes writes, asked at most once per ``EVERY_SECONDS`` however often it
 is wanted. A scrape of ``/metrics``, ``/healthz`` (the image's health check, every 30 s) and
 ``/readyz`` (a load balancer's, perhaps every few seconds) each want to know; each asking
-would be a write (rolled back) per probe, on the connection the games wait for. They share
+would be a write (committed, and deleted in the same commit) per probe, on the connection the games wait for. They share
 one answer instead, at most one interval old, and the asks that come while a question is
 under way wait for that question's answer rather than ask another."""
 
@@ -62,6 +62,13 @@ class WriteCheck:
             if self.refused is None:
                 raise
             return self.refused
+
+    def heard(self, refused: Refused) -> None:
+        """A save of the bot's own was refused (``WriteRefusals``): that is the answer now, and
+        for an interval after the last such save. The saves are what players lose: theirs is
+        said at once, not at the next check, up to an interval later."""
+        self.refused, self.answered_at = refused, self.clock()
+        self.said(False)
 
     async def _asked(self) -> Refused | None:
         refused: Refused | None = None

@@ -1,7 +1,9 @@
 """What the log says while the database refuses writes (a file made read-only under a running
 bot, a PostgreSQL standby after a failover) or is found damaged: one line, with what to do,
 once a minute at most, instead of a traceback at every tick and for every game. ``/healthz`` and the
-``samarkand_database_writable`` gauge say the same to the machines that watch."""
+``samarkand_database_writable`` gauge say the same to the machines that watch, at once: a save refused
+is the health checks' answer (``told``) until their own write, an interval on, finds the database taking
+writes again."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from collections.abc import Callable
 from typing import Protocol
 from weakref import WeakKeyDictionary
 
+from bot.runtime.write_check import Refused
 from bot.service.work import is_secret
 from bot.store import Busy, Damaged, ReadOnly
 
@@ -33,6 +36,7 @@ class WriteRefusals:
     def __init__(self, store: Refusing, clock: Callable[[], float] = time.monotonic) -> None:
         self.store, self.clock = store, clock
         self.said_at: float | None = None
+        self.told: Callable[[Refused], None] | None = None  # the health checks' (``WriteCheck.heard``), where they run
 
     def handled(self, err: Exception) -> bool:
         """True when ``err`` is the database refusing a write (then said, or already said within
@@ -42,6 +46,8 @@ class WriteRefusals:
             return False
         if is_secret():  # a sale answer's work: its line is never written (R6.5), so it takes no minute's turn
             return True
+        if self.told is not None:
+            self.told(type(said))
         now = self.clock()
         if self.said_at is None or now - self.said_at >= EVERY_SECONDS:
             self.said_at = now

@@ -58,7 +58,9 @@ class Connection(ABC):
 
     FOR_UPDATE = ""          # appended to a read the transaction writes back: a row lock where it takes one
     duplicate: tuple[type[BaseException], ...] = ()  # the driver's unique-violation errors
-    WRITE_CHECK = "INSERT INTO meta (key, value) VALUES ('write check', '')"  # never committed
+    # the write check's row, written and deleted in one committed transaction (``writable``)
+    WRITE_CHECK = ("INSERT INTO meta (key, value) VALUES ('write check', '')",
+                   "DELETE FROM meta WHERE key = 'write check'")
     WRITE_ACCESS = "give the bot write access to it"  # what to do when it cannot: said per backend
     lease_seconds = 120.0    # how long a claim outlives a process that died holding it
     one_host = False         # only processes of one host use the database: a lease's process can be asked
@@ -168,18 +170,18 @@ class Connection(ABC):
         return await self._shielded(self._change(sql, parameters))
 
     async def writable(self) -> None:
-        """Raise ReadOnly unless the database takes a write: one row written in a transaction
-        that is then rolled back. A file the bot's user may read but not write opens, answers
-        every read and fails every pass, so the bot proves at start (and ``/readyz`` on each
-        ask) that it can save what it does. A damaged database raises Damaged: it takes no
-        write that can be trusted either."""
+        """Raise ReadOnly unless the database takes a write: one row written and deleted again in a
+        transaction that is committed, so that the commit reaches the disk. A file the bot's user
+        may read but not write opens, answers every read and fails every pass, so the bot proves at
+        start (and ``/readyz`` on each ask) that it can save what it does; and a file made immutable
+        under the running bot takes a write that is rolled back (it stays in memory) but refuses
+        every commit. A damaged database raises Damaged: it takes no write that can be trusted
+        either."""
         async def body(tx: Transaction) -> None:
-            await tx.execute(self.WRITE_CHECK)
-            raise _Undone
+            for statement in self.WRITE_CHECK:
+                await tx.execute(statement)
         try:
             await self._in_transaction(body)
-        except _Undone:
-            return
         except Exception as err:
             if damage := self.damaged(err):
                 raise damage from None
@@ -279,7 +281,3 @@ def ended_here(owner: str) -> bool:
     except OSError:  # another user's process (EPERM): it runs
         return False
     return False
-
-
-class _Undone(Exception):
-    """Raised inside ``writable``'s transaction so that its write is rolled back."""

@@ -155,3 +155,19 @@ async def test_an_offer_its_clock_closes_is_neither_counted_nor_logged(discord_e
     assert not state.offers and card in state.players[holder].hand  # closed by the clock, the card kept
     assert value(await scrape(bot), "samarkand_timeouts_sent_total") == 0
     assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.INFO and "timed out" in r.getMessage()]
+
+
+@WATCHED
+async def test_a_save_the_database_refuses_is_unhealthy_at_once_not_at_the_next_check(discord_env, caplog):
+    """The write check's answer is kept for 30 s; a save of the bot's own that the database
+    refuses within them is the answer at once, since saves are what players lose."""
+    _, bot = discord_env
+    assert await get(bot, "/healthz") == (200, "ok\n")
+    await bot.platform.store.db.execute("PRAGMA query_only=ON")  # the file turns read-only under the running bot
+    try:
+        with caplog.at_level(logging.ERROR, "samarkand.database"):
+            await bot.scheduler.step()  # its pass saves, and is refused
+        assert await get(bot, "/healthz") == (503, "database not writable\n")
+        assert value(await scrape(bot), "samarkand_database_writable") == 0
+    finally:
+        await bot.platform.store.db.execute("PRAGMA query_only=OFF")
