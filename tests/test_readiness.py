@@ -3,6 +3,7 @@ scheduler that stopped passing), and the labels of Discord's failures: without D
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import sqlite3
 import struct
@@ -19,7 +20,9 @@ from bot.runtime.metrics import Metrics, failure_labels
 from bot.runtime.write_check import WriteCheck
 from bot.store import Store
 from bot.web.server import BACKLOG
-from tests.support.watched_bot import Bot, Scheduler
+from tests.support.clock import ManualClock
+from tests.support.watched_bot import Bot, Platform, Scheduler
+from tests.support.watched_bot import Store as Answering
 
 
 async def test_ready_needs_the_gateway_the_database_and_a_recent_pass(monkeypatch):
@@ -155,3 +158,51 @@ async def test_only_a_server_with_the_metrics_says_why_the_bot_is_unwell():
             await server.stop()
     assert said[True] == [(503, "database not writable\n"), (503, "gateway disconnected (shards 0)\n")]
     assert said[False] == [(503, "unhealthy\n"), (503, "not ready\n")]
+
+
+class Locked(Answering):
+    """A database whose count answers only once the whole wait is spent (by ``clock``), and
+    whose write and second read then wait for ever: another process's lock."""
+
+    def __init__(self, clock: ManualClock) -> None:
+        super().__init__()
+        self.clock, self.asked, self.held = clock, [], asyncio.Event()
+
+    async def count_by_status(self) -> dict[str, int]:
+        self.clock.advance(seconds=health_server.DATABASE_SECONDS)
+        return await super().count_by_status()
+
+    async def writable(self) -> None:
+        self.asked.append("write")
+        await self.held.wait()
+
+    async def turn_messages_retrying(self) -> int:
+        self.asked.append("retrying")
+        await self.held.wait()
+        return 0
+
+
+async def scrape(port: int) -> str:
+    async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{port}/metrics") as got:
+        return await got.text()
+
+
+async def test_a_scrapes_questions_share_one_wait(monkeypatch):
+    """The count, the write and the retrying turn messages are asked one after another: each
+    waits only for what is left of the one wait, so a locked database costs a scrape 5 s, not
+    5 s a question (with a wait of an hour here, a scrape given a wait a question would hang)."""
+    clock = ManualClock()
+    monkeypatch.setattr(health_server, "DATABASE_SECONDS", 3600.0)
+    monkeypatch.setattr(health_server, "time", SimpleNamespace(monotonic=clock))
+    bot = Bot(platform=Platform(store=Locked(clock)))
+    server = await listening(bot, "127.0.0.1", 0)
+    assert server is not None
+    try:
+        scraped = await asyncio.wait_for(scrape(server.port), 60)
+        ready = await asyncio.wait_for(unready(bot, server.writes), 60)
+    finally:
+        if server.writes.asking:
+            server.writes.asking.cancel()
+        await server.stop()
+    assert "samarkand_database_answering 1.0" in scraped and bot.platform.store.asked[:1] == ["write"]
+    assert ready == "database slow to take a write"  # it answered the count: not "not answering"
