@@ -11,6 +11,7 @@ from pathlib import Path
 
 import aiohttp
 import pytest
+from aiohttp import web
 
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
@@ -104,3 +105,30 @@ async def test_healthz_and_readyz_say_why_the_database_takes_no_write(refused: S
         await server.stop()
     assert answers[:2] == [(503, f"{answer}\n")] * 2
     assert "samarkand_database_writable 0.0" in answers[2][1]
+
+
+async def test_the_bots_own_pages_answer_a_damaged_database_in_a_line_and_turn_its_health_check(caplog):
+    """The game pages the bot serves (``SAMARKAND_WEB``) as ``python -m bot web`` serves them: a
+    page that meets damage answers 503 without a traceback, logged once, and the health checks
+    say so at once, though their own write passed a moment before."""
+    async def damaged_page(request: web.Request) -> web.Response:
+        raise Damaged("The database games.sqlite3 is damaged (database disk image is malformed)")
+
+    bot = Bot()
+    server = await listening(bot, "127.0.0.1", 0, pages=[web.get("/games/{game}", damaged_page)], metrics=False)
+    assert server is not None
+    try:
+        async with aiohttp.ClientSession() as session:
+            async def asked(path: str) -> tuple[int, str]:
+                async with session.get(f"http://127.0.0.1:{server.port}{path}") as got:
+                    return got.status, await got.text()
+
+            with caplog.at_level(logging.WARNING):
+                answers = [await asked(path) for path in ("/healthz", "/games/1", "/games/1", "/healthz")]
+    finally:
+        await server.stop()
+    assert answers == [(200, "ok\n"), (503, "unavailable\n"), (503, "unavailable\n"), (503, "unhealthy\n")]
+    assert not [record for record in caplog.records if record.exc_info]
+    assert [r.getMessage() for r in caplog.records if r.name == "samarkand.database"] == [
+        "The database games.sqlite3 is damaged (database disk image is malformed)",
+        "the pages answer 503: database damaged"]

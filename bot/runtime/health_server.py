@@ -19,6 +19,7 @@ from weakref import WeakKeyDictionary
 from aiohttp import web
 
 from bot.runtime.metrics import Metrics
+from bot.runtime.page_damage import DamageSeen
 from bot.runtime.write_check import Refused, WriteCheck
 from bot.store import Busy, Damaged, Moved
 from bot.web.addresses import http_root
@@ -46,6 +47,9 @@ class Counting(Protocol):
 
     async def writable(self) -> None:
         """Raise ``bot.store.ReadOnly`` when writes are refused (``Busy``: locked elsewhere; ``Damaged``: damaged)."""
+
+    def damaged(self, err: Exception) -> Damaged | None:
+        """The sentence for ``err`` if it says the database is damaged (a page met it: ``DamageSeen``)."""
 
 
 class Storing(Protocol):
@@ -150,10 +154,11 @@ class HealthServer:
                  clock: Callable[[], float] = time.monotonic, metrics: bool = True) -> None:
         self.bot = bot
         self.writes = write_check_of(bot, clock)
-        app = web.Application()
+        self.says_why = metrics  # the reasons are the host's, as the metrics are (``answer``)
+        damage = DamageSeen(bot.platform.store, self.says_why, tell=self.writes.heard)  # a page that met it
+        app = web.Application(middlewares=[damage.middleware])
         app.add_routes([*([web.get("/metrics", self.metrics)] if metrics else []), web.get("/healthz", self.healthz),
                         web.get("/readyz", self.readyz), *pages])
-        self.says_why = metrics  # the reasons are the host's, as the metrics are (``answer``)
         self.runner = runner_of(app)
         self.port = 0
 

@@ -21,13 +21,13 @@ from collections.abc import Callable
 from functools import partial
 
 from aiohttp import web
-from aiohttp.typedefs import Handler
 
 from bot.games.samarkand.game_service import GameService
 from bot.ops.admin import current
 from bot.runtime.health_server import HEALTH_SECONDS
+from bot.runtime.page_damage import DamageSeen, damage_in
 from bot.service.pools import page_pool
-from bot.store import Damaged, Store
+from bot.store import Store
 from bot.store.access import Access
 from bot.store.sqlite import SqliteStore
 from bot.web.addresses import http_root
@@ -48,45 +48,6 @@ async def read_only(address: str, named: str = "--db names it") -> Store:
     if isinstance(store, SqliteStore):
         await store.db.execute("PRAGMA query_only=ON")
     return store
-
-
-def damage_in(store: Store, err: Exception) -> Damaged | None:
-    """The damage ``err`` says the database has: a store's own sentence, or SQLite's error."""
-    return err if isinstance(err, Damaged) else store.damaged(err)
-
-
-class DamageSeen:
-    """Whether a page met a damaged database: the count ``/healthz`` reads may never touch the
-    damaged pages, so damage any page met counts too, until the host restores a backup and
-    restarts the pages. Such a page answers 503 in a line, with one log line, not a traceback
-    a request. ``says_why`` False (pages other machines reach): the line says only that the
-    pages are unavailable, ``/healthz`` that they are unhealthy, and the reason is in the log,
-    once (``told``)."""
-
-    def __init__(self, store: Store, says_why: bool = True) -> None:
-        self.store, self.seen, self.says_why = store, False, says_why
-        self.told: set[str] = set()  # the reasons logged already
-
-    def said(self, reason: str, unwell: str) -> str:
-        """What a 503 says of ``reason``: itself, or only ``unwell`` where the world reads it."""
-        if self.says_why:
-            return reason
-        if reason not in self.told:
-            log.warning("the pages answer 503: %s", reason)
-            self.told.add(reason)
-        return unwell
-
-    @web.middleware
-    async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
-        try:
-            return await handler(request)
-        except Exception as err:
-            if (damage := damage_in(self.store, err)) is None:
-                raise
-            if not self.seen:
-                log.error("%s", damage)
-            self.seen = True
-            return web.Response(status=503, text=f"{self.said('database damaged', 'unavailable')}\n")
 
 
 async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web.Response:

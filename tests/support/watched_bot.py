@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.runtime.metrics import Metrics
-from bot.store import ReadOnly
+from bot.store import Damaged, ReadOnly
 
 
 @dataclass
@@ -26,6 +26,9 @@ class Store:
     async def writable(self) -> None:
         if self.read_only:
             raise ReadOnly("The database cannot be written")
+
+    def damaged(self, err: Exception) -> Damaged | None:
+        return None  # a page's ``Damaged`` is damage already; no driver's error is known here
 
 
 @dataclass

@@ -25,7 +25,8 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.runtime.pages_only import DamageSeen, healthz, read_only
+from bot.runtime.page_damage import DamageSeen
+from bot.runtime.pages_only import healthz, read_only
 from bot.store import Damaged
 from bot.store.address import is_postgres
 from bot.store.postgres import PostgresStore
