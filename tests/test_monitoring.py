@@ -161,3 +161,16 @@ async def test_a_scrape_passes_promtools_check_and_shows_each_computer_queue_bef
     assert "samarkand_turn_messages_retrying 0.0" in scraped  # read from the store at the scrape
     done = subprocess.run([promtool, "check", "metrics"], input=scraped, capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stdout + done.stderr) == (0, "")
+
+
+def test_a_scrape_holds_only_the_series_of_the_documented_metrics():
+    """No series beside each metric's own (a counter's ``_total``, a histogram's buckets, count
+    and sum): prometheus_client's ``_created`` start times were a second series for every counter
+    and histogram that no table, alert or dashboard named."""
+    metrics = Metrics()
+    metrics.answered("command", "done", 0.2)
+    metrics.failed(TimeoutError())
+    scraped = metrics.read({"playing": 1}, {0: True}).decode()
+    names = {line.split("{")[0].split(" ")[0] for line in scraped.splitlines() if line.startswith("samarkand_")}
+    assert names - set(exported()) == set()
+    assert {"samarkand_interactions_total", "samarkand_discord_failures_total"} <= names

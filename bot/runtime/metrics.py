@@ -25,7 +25,7 @@ from urllib.parse import urlsplit
 import aiohttp
 import discord
 from discord.http import Route
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, disable_created_metrics, generate_latest
 
 from bot.runtime.background import Background
 from bot.runtime.pace import RATE_LIMIT_WAIT
@@ -55,6 +55,11 @@ async def error_code(response: aiohttp.ClientResponse) -> int:
         return int(body.get("code", 0)) if isinstance(body, dict) else 0
     except (aiohttp.ClientError, TimeoutError, ValueError, TypeError):
         return 0
+
+# No ``_created`` series (each counter's and histogram's start time, a second series for every
+# one): Prometheus reads a restart from a counter that falls (``resets``, as the alerts do), and
+# the text format a host reads is the shorter for it. prometheus_client's switch is the process's.
+disable_created_metrics()
 
 
 def failure_labels(err: BaseException) -> tuple[str, str]:
