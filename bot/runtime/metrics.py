@@ -59,7 +59,7 @@ async def error_code(response: aiohttp.ClientResponse) -> int:
 # No ``_created`` series (each counter's and histogram's start time, a second series for every
 # one): Prometheus reads a restart from a counter that falls (``resets``, as the alerts do), and
 # the text format a host reads is the shorter for it. prometheus_client's switch is the process's.
-disable_created_metrics()
+disable_created_metrics()  # type: ignore[no-untyped-call]  # the library leaves it unannotated
 
 
 def failure_labels(err: BaseException) -> tuple[str, str]:
