@@ -10,11 +10,11 @@ from bot.ai import kernel, rollout
 from bot.ai.budget import Budget
 from bot.ai.evaluate import evaluate
 from bot.ai.expert import ExpertPlayer
-from bot.ai.kernel import KernelGame
 from bot.ai.search import SearchPlayer
 from bot.engine import awaiting, state_to_json
 from bot.engine.fast import fast_state, game_state
 from bot.engine.state import RulesVersion
+from bot.lab.kernel_game import KernelGame
 from tests.support.engine_differential import random_positions
 from tests.support.engine_scenarios import played
 

@@ -8,10 +8,10 @@ import time
 import pytest
 
 from bot.ai import kernel
-from bot.ai.kernel import KernelGame, random_playout
 from bot.engine import apply_action, awaiting, legal_actions, new_game, state_to_json
 from bot.engine.rng import below
 from bot.engine.state import RulesVersion
+from bot.lab.kernel_game import KernelGame, random_playout
 from tests.support.engine_differential import random_setup, seat_answering
 from tests.support.engine_scenarios import played
 

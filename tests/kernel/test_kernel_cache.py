@@ -17,6 +17,7 @@ from bot.ai import kernel
 from bot.ai.kernel import cache, compiling, turns
 from bot.ai.rollout import say_when_compiling
 from bot.engine import new_game, state_to_json
+from bot.lab.kernel_game import random_playout
 
 KERNEL = Path(kernel.__file__).parent
 # In a process of its own, so that no earlier test has compiled what compile_kernel leaves out.
@@ -43,13 +44,13 @@ for level in (ExpertPlayer, SearchPlayer):
 after = compiled()
 print(len(ready), sorted(name for name in after if after[name] != ready[name]))
 """
-PLAY = ("from bot.ai import kernel; from bot.engine import new_game, state_to_json; "
-        "print(state_to_json(kernel.random_playout(new_game(['a', 'b', 'c'], 4)[0], 9).state()))")
+PLAY = ("from bot.engine import new_game, state_to_json; from bot.lab.kernel_game import random_playout; "
+        "print(state_to_json(random_playout(new_game(['a', 'b', 'c'], 4)[0], 9).state()))")
 
 
 def test_a_second_process_loads_the_cached_kernel_and_plays_the_same_game():
     assert compiling.CACHED, f"the cache folder {compiling.FOLDER} should be writable here"
-    here = state_to_json(kernel.random_playout(new_game(["a", "b", "c"], 4)[0], 9).state())  # compiled and cached
+    here = state_to_json(random_playout(new_game(["a", "b", "c"], 4)[0], 9).state())  # compiled and cached
     cached = sorted(path.name for path in compiling.FOLDER.rglob("*.nbi"))
     assert any(name.startswith("turns.playout") for name in cached)
     there = subprocess.run([sys.executable, "-c", PLAY], capture_output=True, text=True, timeout=600,

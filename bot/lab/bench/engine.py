@@ -36,6 +36,7 @@ from bot.engine.fast import fast_state, moves, play
 from bot.engine.rng import below, seed_state
 from bot.lab.bench import compiled_thinking, search_baseline
 from bot.lab.bench.percentiles import percentile, summary_us
+from bot.lab.kernel_game import random_playout
 
 SEARCH_ACTIONS = (10, 30, 50)  # random actions into a game before the search is timed
 BEFORE = 200                   # the search's iterations a move before the fast engine
@@ -108,7 +109,7 @@ def play_kernel(players: int, seed: int) -> float:
     """The same game on the compiled kernel, in one call; milliseconds."""
     start = time.thread_time_ns()
     state, _ = new_game([f"p{i}" for i in range(players)], seed)
-    kernel.random_playout(state, move_picker(seed))
+    random_playout(state, move_picker(seed))
     return (time.thread_time_ns() - start) / 1e6
 
 
@@ -120,7 +121,7 @@ def compile_kernel() -> bool:
         return False
     start = time.perf_counter()
     warm_kernel()
-    kernel.random_playout(new_game(["a", "b"], 0)[0], move_picker(0))  # the bench's own playout, which no player uses
+    random_playout(new_game(["a", "b"], 0)[0], move_picker(0))  # the bench's own playout, which no player uses
     seconds = time.perf_counter() - start
     print(f"compiled kernel: ready in {seconds:.1f} s (compiled, or loaded from numba's cache; not timed below)")
     sys.stdout.flush()
