@@ -161,6 +161,7 @@ def compile_kernel() -> None:
 
 
 def rolled(st: Array, tables: Array, rng: Generators, until: int, seats: Sequence[int]) -> list[float]:
+    """The kernel's state ``st`` played on to turn ``until`` by the rollout policy, then each seat's evaluation."""
     import numpy as np
 
     from bot.ai.kernel import policy
@@ -172,12 +173,14 @@ def rolled(st: Array, tables: Array, rng: Generators, until: int, seats: Sequenc
 
 
 def zeros(size: int) -> Array:
+    """A kernel array (or scratch room) of ``size`` integers, for the compiled calls."""
     import numpy as np
 
     return np.zeros(size, dtype=np.int64)
 
 
 def floats(size: int) -> Floats:
+    """Room for ``size`` evaluations, for the compiled calls."""
     import numpy as np
 
     return np.zeros(size, dtype=np.float64)
