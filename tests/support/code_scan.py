@@ -41,6 +41,7 @@ NOT_PLAYER_FACING = {
     "bot/runtime/health_server.py": "/readyz's reasons, for the operator's checks (English by decision)",
     "bot/runtime/request_trace.py": "Discord's paths and HTTP's header names, no words",
     "bot/runtime/pages_only.py": "python -m bot web: the operator's console (English by decision)",
+    "bot/runtime/page_damage.py": "a damaged database's 503 line, for the operator's checks (English by decision)",
     "bot/ops/probe.py": "the container's health check, for the operator (English by decision)",
     "bot/ops/logs.py": "the log lines' layout, for the operator (English by decision)",
     "bot/web/addresses.py": "the game pages' paths, headers and media types: HTTP's names, no words",
