@@ -425,6 +425,25 @@ async def test_a_thread_needs_a_name_of_1_to_100_characters(standin, name, error
     assert len(fake.channels) == 2  # the parent and the one thread made
 
 
+@pytest.mark.parametrize(("name", "refused"), [("n" * 33, "display name 'n+' has 33 characters"),
+                                               ("N", "username 'n' has 1 character,")])
+async def test_a_name_discord_refuses_makes_no_user_and_one_of_32_characters_is_sent(standin, name, refused):
+    """Discord's display names hold 1-32 characters, its usernames 2-32 (the stand-in's is the
+    display name lower-cased): it sends no user, member or message author named past them."""
+    fake, _, _ = standin
+    before = (len(fake.born), len(fake.messages))
+    with pytest.raises(ValueError, match=refused):
+        fake.command(("1", name), "new")
+    with pytest.raises(ValueError, match=refused):
+        fake.chat(("1", name), "hi")
+    assert (len(fake.born), len(fake.messages)) == before  # nothing made
+    longest = "Wilhelmina Mühlenweg-Großwald 12"
+    assert len(longest) == 32
+    member = fake.command(("1", longest), "new")["member"]["user"]
+    assert (member["global_name"], member["username"]) == (longest, longest.lower())
+    assert fake.command(("1", "Jo"), "new")["member"]["user"]["username"] == "jo"
+
+
 def text_input(**changes: object) -> dict[str, object]:
     return {"type": 1, "components": [{"type": 4, "custom_id": "why", "style": 1, "label": "Why?", **changes}]}
 

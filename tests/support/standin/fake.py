@@ -17,7 +17,9 @@ it was sent, a loaded test machine's allowance) gets Discord's 10062, a second i
 ``components``, ``commands``) gets its 400 with code 50035 and Discord's errors nested by path;
 a message left with nothing to show, 50006; more than 100 slash commands, 30032; a file past
 the limit its interaction announced (8 MiB; elsewhere the default 10 MiB), Discord's 413 with
-code 40005.
+code 40005. The users it makes (an interaction's member, a message's author) are named within
+Discord's limits, a display name of 1-32 characters and a username of 2-32
+(``records.user_payload``): a test that asks for another name gets a ValueError.
 
 Discord wants an interaction's first response "within 3 seconds of receiving the event". The
 10 real seconds above forgive what a loaded test machine adds before the bot has the event
@@ -228,7 +230,8 @@ class FakeDiscord(Interactions, Gateway):
     def chat(self, user: tuple[str, str], content: str, channel_id: str = CHANNEL_ID) -> str:
         """A member's message in the channel, as its history shows it (no gateway event: the
         bot reads messages only from the history); its id."""
-        message = {**self._payload(channel_id, {"content": content}), "author": user_payload(*user)}
+        author = user_payload(*user)  # a name Discord would refuse raises ValueError first
+        message = {**self._payload(channel_id, {"content": content}), "author": author}
         self.messages[message["id"]] = message
         return str(message["id"])
 

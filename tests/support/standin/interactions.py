@@ -94,6 +94,9 @@ class Interactions:
                 for token, took in self.first_response_after.items() if took > INTERACTION_WINDOW]
 
     def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
+        """An interaction's common part, from ``user`` (id, display name): a name Discord would
+        refuse raises ValueError before the stand-in counts the interaction as made."""
+        who = user_payload(*user)
         interaction_id = self.new_id()
         guild = self.channel(channel).guild
         self.born[f"token-{interaction_id}"] = self.clock()
@@ -101,7 +104,7 @@ class Interactions:
         return {
             "id": interaction_id, "application_id": APP_ID, "type": kind, "token": f"token-{interaction_id}",
             "version": 1, "guild_id": guild, "channel_id": channel, "channel": self.channel_payload(channel),
-            "member": {"user": user_payload(*user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+            "member": {"user": who, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "flags": 0,
                        "permissions": "8" if admin else str(self.member_permissions.get(user[0], MEMBER_PERMISSIONS))},
             "app_permissions": str(self.channel(channel).permissions), "locale": self.locale,

@@ -90,8 +90,30 @@ class Hold:
             isinstance(body, dict) and self.carrying in str(body.get("content", ""))))
 
 
+# https://discord.com/developers/docs/resources/user#usernames-and-names: a display name (a
+# user's ``global_name``; a member's ``nick`` is held to the same 32, resources/guild#modify-
+# guild-member) has 1-32 characters, a username 2-32. Discord never sends a longer one, so the
+# stand-in makes none: a test that asks for one is told at once.
+DISPLAY_NAME, USERNAME = (1, 32), (2, 32)
+
+
+def name_refusal(kind: str, name: str, bounds: tuple[int, int]) -> str | None:
+    """Why Discord would refuse ``name`` as a ``kind`` ("display name", "username"); None if it takes it."""
+    least, most = bounds
+    if least <= len(name) <= most:
+        return None
+    count = f"{len(name)} character{'' if len(name) == 1 else 's'}"
+    return f"the {kind} {name!r} has {count}, and Discord takes {least} to {most}"
+
+
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
-    return {"id": user_id, "username": name.lower(), "global_name": name, "discriminator": "0", "avatar": None}
+    """A user as Discord sends one, ``name`` its display name and, lower-cased, its username;
+    a name Discord would refuse (``DISPLAY_NAME``, ``USERNAME``) raises ValueError."""
+    username = name.lower()
+    refusals = [name_refusal("display name", name, DISPLAY_NAME), name_refusal("username", username, USERNAME)]
+    if any(refusals):
+        raise ValueError(f"user {user_id}: {'; '.join(r for r in refusals if r)} (resources/user#usernames-and-names)")
+    return {"id": user_id, "username": username, "global_name": name, "discriminator": "0", "avatar": None}
 
 
 def shown(message: dict[str, Any] | None) -> dict[str, Any] | None:
