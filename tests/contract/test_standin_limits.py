@@ -426,10 +426,11 @@ async def test_a_thread_needs_a_name_of_1_to_100_characters(standin, name, error
 
 
 @pytest.mark.parametrize(("name", "refused"), [("n" * 33, "display name 'n+' has 33 characters"),
-                                               ("N", "username 'n' has 1 character,")])
+                                               ("", "display name '' has 0 characters")])
 async def test_a_name_discord_refuses_makes_no_user_and_one_of_32_characters_is_sent(standin, name, refused):
     """Discord's display names hold 1-32 characters, its usernames 2-32 (the stand-in's is the
-    display name lower-cased): it sends no user, member or message author named past them."""
+    display name lower-cased, a letter doubled): it sends no user, member or message author
+    named past them."""
     fake, _, _ = standin
     before = (len(fake.born), len(fake.messages))
     with pytest.raises(ValueError, match=refused):
@@ -442,6 +443,7 @@ async def test_a_name_discord_refuses_makes_no_user_and_one_of_32_characters_is_
     member = fake.command(("1", longest), "new")["member"]["user"]
     assert (member["global_name"], member["username"]) == (longest, longest.lower())
     assert fake.command(("1", "Jo"), "new")["member"]["user"]["username"] == "jo"
+    assert fake.command(("1", "J"), "new")["member"]["user"]["username"] == "jj"
 
 
 def text_input(**changes: object) -> dict[str, object]:

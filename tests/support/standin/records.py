@@ -92,27 +92,20 @@ class Hold:
 
 # https://discord.com/developers/docs/resources/user#usernames-and-names: a display name (a
 # user's ``global_name``; a member's ``nick`` is held to the same 32, resources/guild#modify-
-# guild-member) has 1-32 characters, a username 2-32. Discord never sends a longer one, so the
-# stand-in makes none: a test that asks for one is told at once.
-DISPLAY_NAME, USERNAME = (1, 32), (2, 32)
-
-
-def name_refusal(kind: str, name: str, bounds: tuple[int, int]) -> str | None:
-    """Why Discord would refuse ``name`` as a ``kind`` ("display name", "username"); None if it takes it."""
-    least, most = bounds
-    if least <= len(name) <= most:
-        return None
-    count = f"{len(name)} character{'' if len(name) == 1 else 's'}"
-    return f"the {kind} {name!r} has {count}, and Discord takes {least} to {most}"
+# guild-member) has 1-32 characters. Discord never sends a longer one, so the stand-in makes
+# none: a test that asks for one is told at once.
+DISPLAY_NAME = (1, 32)
 
 
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
-    """A user as Discord sends one, ``name`` its display name and, lower-cased, its username;
-    a name Discord would refuse (``DISPLAY_NAME``, ``USERNAME``) raises ValueError."""
-    username = name.lower()
-    refusals = [name_refusal("display name", name, DISPLAY_NAME), name_refusal("username", username, USERNAME)]
-    if any(refusals):
-        raise ValueError(f"user {user_id}: {'; '.join(r for r in refusals if r)} (resources/user#usernames-and-names)")
+    """A user as Discord sends one, ``name`` its display name and, lower-cased, its username (a
+    one-letter name's username doubles it: Discord's hold 2-32 characters); a display name
+    Discord would refuse (``DISPLAY_NAME``) raises ValueError."""
+    least, most = DISPLAY_NAME
+    if not least <= len(name) <= most:
+        raise ValueError(f"user {user_id}: the display name {name!r} has {len(name)} characters, and Discord takes "
+                         f"{least} to {most} (resources/user#usernames-and-names)")
+    username = name.lower() * (2 if len(name) == 1 else 1)
     return {"id": user_id, "username": username, "global_name": name, "discriminator": "0", "avatar": None}
 
 
