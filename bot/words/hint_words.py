@@ -125,9 +125,9 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
     at once, aspect by aspect with both numbers (not its own reasons again: most of a next
     move's reasons are the suggestion's, and a player asks why the suggestion wins). When it
     does no worse at once, a line says that the suggestion's lead comes later. ``rank``: 0 for
-    the nearest next move, 1 for the one after it (``HEADS``)."""
+    the nearest next move, 1 for the one after it (``HEADS``; a hint shows no more than those two)."""
     move, behind = move_words(board, suggestion.move), points(suggestion.behind)
-    behind_key, level_key, behind_ends, level_ends = HEADS[rank]
+    behind_key, level_key, behind_ends, level_ends = HEADS[min(rank, len(HEADS) - 1)]  # a hint shows no more
     against = contrasts(suggestion.reasons, suggested.reasons)
     ending = ending_lines(suggestion.ends, suggested.ends, "coach.contrast.ends_this", "coach.contrast.ends_suggestion")
     if ending == [] and not against:  # both end the game, alike at the final scoring: nothing to set against
