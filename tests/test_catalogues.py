@@ -329,3 +329,15 @@ def test_a_sale_answer_does_not_say_whose_turn_it_is(language, turn):
     said = text(language)("news.you_sold", good="Silk", amount=3)
     assert said.startswith(("You sold the Silk card for 3 Dirham.", "Du hast die Warenkarte Silk für 3 Dirham")), said
     assert turn not in said, said
+
+
+def test_the_german_panels_sell_button_names_dirham_as_the_offers_direct_message_does():
+    """The panel's Sell said "für 3" where the offer's direct message said "für 3 Dirham": German
+    names the money on both, and the label fits a Discord button (80 characters) with every
+    good's name. English's panel keeps its shorter "Sell Silk for 3"."""
+    price = BOARD.rules.sale_price
+    for number in BOARD.goods:
+        short, full = (text("de")(key, good=good(BOARD, number), price=price)
+                       for key in ("button.sell_short", "button.sell"))
+        assert short == full and short.endswith(f"für {price} Dirham verkaufen") and len(short) <= 80, short
+    assert text("en")("button.sell_short", good="Silk", price=price) == f"Sell Silk for {price}"

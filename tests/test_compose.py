@@ -121,7 +121,7 @@ def test_an_offer_while_nobody_can_act_says_that_a_sale_may_let_play_go_on():
     go on (docs/rulings.md). The holder is told so, in the panel too, and not that the scoring
     waits."""
     stuck = replace(view(settling_game()), end_reason=END_STUCK)
-    for language, words in (("en", "a sale may let play go on"), ("de", "ein Verkauf kann das Spiel weitergehen")):
+    for language, words in (("en", "a sale may let play go on"), ("de", "ein Verkauf kann die Partie weitergehen")):
         t = discord_text(language)
         [said] = t.lines(timed_offers([Msg("news.sale_offer", card="Silk (31, P3)", price=3)], stuck))
         panel = t(offer_key("panel.offer", stuck), card="Silk", price=3, now=1, count=1, best=4)

@@ -112,17 +112,27 @@ def suggested_lines(board: Board, names: Sequence[str], suggestion: Suggestion) 
             *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
 
 
-def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, suggested: Suggestion) -> list[Msg]:
+# A next move's headings by its rank, nearest first (``SHOWN``: the suggestion and the next two): German ranks them
+# "Zweitbester Zug", "Drittbester Zug", where one word for both named two moves the one next best; English says
+# "Next best" of each. Each: (behind, level, behind and both end the game, level and both end it).
+HEADS = (("coach.behind", "coach.level", "coach.behind_ends", "coach.level_ends"),
+         ("coach.third.behind", "coach.third.level", "coach.third.behind_ends", "coach.third.level_ends"))
+
+
+def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, suggested: Suggestion,
+               rank: int = 0) -> list[Msg]:
     """A next move: its distance from the suggestion, and how it differs from the suggestion
     at once, aspect by aspect with both numbers (not its own reasons again: most of a next
     move's reasons are the suggestion's, and a player asks why the suggestion wins). When it
-    does no worse at once, a line says that the suggestion's lead comes later."""
+    does no worse at once, a line says that the suggestion's lead comes later. ``rank``: 0 for
+    the nearest next move, 1 for the one after it (``HEADS``; a hint shows no more than those two)."""
     move, behind = move_words(board, suggestion.move), points(suggestion.behind)
+    behind_key, level_key, behind_ends, level_ends = HEADS[min(rank, len(HEADS) - 1)]  # a hint shows no more
     against = contrasts(suggestion.reasons, suggested.reasons)
     ending = ending_lines(suggestion.ends, suggested.ends, "coach.contrast.ends_this", "coach.contrast.ends_suggestion")
     if ending == [] and not against:  # both end the game, alike at the final scoring: nothing to set against
-        return [Msg("coach.behind_ends", move=move, count=behind) if behind else Msg("coach.level_ends", move=move)]
-    head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
+        return [Msg(behind_ends, move=move, count=behind) if behind else Msg(level_ends, move=move)]
+    head = Msg(behind_key, move=move, count=behind) if behind else Msg(level_key, move=move)
     later = later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance") if ending is None \
         else ending
     return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c, opponent=True)
@@ -157,7 +167,8 @@ def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:
         return [Msg("coach.nothing")]
     suggested, *others = advice.suggestions
     return [Msg("coach.heading", count=advice.walks), *suggested_lines(board, names, suggested),
-            *(line for suggestion in others for line in next_lines(board, names, suggestion, suggested))]
+            *(line for rank, suggestion in enumerate(others)
+              for line in next_lines(board, names, suggestion, suggested, rank))]
 
 
 def contrast_words(board: Board, names: Sequence[str], contrast: Contrast, opponent: bool = False) -> Msg:

@@ -19,7 +19,7 @@ NUMBER = 987654321  # a computer's number no seat has: where the number stands i
 
 
 def short_level_name(code: str) -> Msg:
-    """A level's short word, for a computer seat's name where room is tight ("Freizeit" for
+    """A level's short word, for a computer seat's name where room is tight ("Gelegenh." for
     "Gelegenheitsspieler"; English's names are short already)."""
     return Msg(f"{LEVELS[Level(code)].name_key}.short")
 

@@ -9,13 +9,13 @@ import pytest
 
 from bot.ai import rollout, search
 from bot.ai.budget import Budget, MoveClock
-from bot.ai.coach import KINDS, Advice, Coach, Reason, Suggestion, advise, explain, played, points_now, terms
+from bot.ai.coach import KINDS, SHOWN, Advice, Coach, Reason, Suggestion, advise, explain, played, points_now, terms
 from bot.ai.evaluate import CARD_HOPE, evaluate, reachable
 from bot.ai.expert import ROOT_WIDTH
 from bot.engine import Expand, Marry, awaiting, legal_actions
 from bot.engine.fast import card_points, fast_state
 from bot.lab.bench.engine import position
-from bot.words.hint_words import hint_lines, move_words, reason_words
+from bot.words.hint_words import HEADS, hint_lines, move_words, reason_words
 from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
 from tests.support.engine_scenarios import BOARD, NAMES, deal_secrets_again, set_hand
@@ -183,14 +183,21 @@ def test_the_hint_says_each_move_and_its_distance_in_both_languages():
         assert str(advice.walks) in said[0]
 
 
-def test_both_next_moves_read_as_next_best_in_german_not_both_as_second_best():
-    """The two next moves come nearest first: German heads each "Nächstbester Zug" as English
-    "Next best", where "Zweitbester Zug" named the third move second best too."""
+def test_the_next_moves_are_ranked_in_german_and_both_next_best_in_english():
+    """The two next moves come nearest first: German heads them "Zweitbester Zug" and
+    "Drittbester Zug" (one word for both, "Zweitbester" or "Nächstbester", named two moves the
+    one next best), English "Next best" each; one next move alone is the second best."""
+    assert len(HEADS) == SHOWN - 1  # a heading for every next move a hint shows
     same = (Reason("portion", 4.0, families=(0,)),)
     advice = Advice(0, (Suggestion(Marry(0), 0.0, 1.0, same), Suggestion(Marry(1), 0.2, 1.0, same),
                         Suggestion(Marry(2), 1.4, 1.0, same)), 100)
-    heads = [line for line in text("de").lines(hint_lines(BOARD, NAMES, advice)) if line.startswith("**")][1:]
-    assert len(heads) == 2 and all(line.startswith("**Nächstbester Zug:** ") for line in heads), heads
+    for language, first, second in (("de", "**Zweitbester Zug:** ", "**Drittbester Zug:** "),
+                                    ("en", "**Next best:** ", "**Next best:** ")):
+        heads = [line for line in text(language).lines(hint_lines(BOARD, NAMES, advice)) if line.startswith("**")][1:]
+        assert len(heads) == 2 and heads[0].startswith(first) and heads[1].startswith(second), heads
+    alone = replace(advice, suggestions=advice.suggestions[:2])
+    heads = [line for line in text("de").lines(hint_lines(BOARD, NAMES, alone)) if line.startswith("**")][1:]
+    assert len(heads) == 1 and heads[0].startswith("**Zweitbester Zug:** "), heads
 
 
 def test_a_next_move_says_how_it_differs_from_the_suggestion_not_its_reasons_again():
@@ -419,7 +426,7 @@ def test_next_moves_that_end_the_game_as_the_suggestion_does_say_so_in_their_hea
     t = text(language)
     said = t.lines(hint_lines(BOARD, NAMES, Advice(0, (ends, level, behind), 100)))
     assert said[3:] == [t(Msg("coach.level_ends", move=move_words(BOARD, level.move))),
-                        t(Msg("coach.behind_ends", move=move_words(BOARD, behind.move), count=1))], said
+                        t(Msg("coach.third.behind_ends", move=move_words(BOARD, behind.move), count=1))], said
     assert all("R8.1" in line and not line.endswith(":") for line in said[3:]), said
     scoring = replace(level, reasons=(Reason("cards_score", 2.0, cards=(9,)),))
     differs = t.lines(hint_lines(BOARD, NAMES, Advice(0, (ends, scoring), 100)))

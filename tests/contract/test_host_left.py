@@ -240,4 +240,4 @@ async def test_a_german_table_hears_of_its_departed_host_in_german(discord_env):
     await fake.interact(fake.command(CYD, "abort"))
     said = content_of(posts(fake, CHANNEL_ID, before))
     assert "Ann hat den Server verlassen.\\nAnn ist ausgestiegen." in said
-    assert "Bob hat jetzt die Spielleitung und kann das Spiel mit /starten beginnen." in said
+    assert "Bob hat jetzt die Spielleitung und kann die Partie mit /starten beginnen." in said

@@ -180,7 +180,7 @@ async def test_rules_at_a_table_that_sells_at_once_say_the_table_waits_for_an_of
     assert "**At this table (sales: at once):** a sale offer holds the game up instead" in said
     fake.locale = "de"
     said = content_of(await fake.interact(fake.command(CYD, "rules")))
-    assert "**An diesem Tisch (Verkäufe: sofort):** Ein Verkaufsangebot hält das Spiel dagegen auf" in said
+    assert "**An diesem Tisch (Verkäufe: sofort):** Ein Verkaufsangebot hält die Partie dagegen auf" in said
     fake.locale = "en-US"
     await fake.interact(fake.command(ANN, "abort"))
     said = content_of(await fake.interact(fake.command(BOB, "rules")))
@@ -210,7 +210,7 @@ async def test_an_aborted_games_hand_board_and_log_name_nobody_to_play(discord_e
             ("en-US", "This game was aborted: nothing is left to decide.", "To do", "<- to play",
              "The game was aborted: nobody is to play any more.", "the last one was aborted"),
             ("de", "Diese Partie wurde abgebrochen: Es gibt nichts mehr zu entscheiden.", "Zu tun", "<- am Zug",
-             "Die Partie wurde abgebrochen: Niemand ist mehr am Zug.", "Das letzte wurde abgebrochen")):
+             "Die Partie wurde abgebrochen: Niemand ist mehr am Zug.", "Die letzte wurde abgebrochen")):
         fake.locale = locale
         said = content_of(await fake.interact(fake.command(mover, "hand")))
         assert aborted in said and todo not in said and "sk:dk" not in said and "custom_id" not in said

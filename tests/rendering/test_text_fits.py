@@ -158,6 +158,7 @@ def test_every_players_figures_are_drawn_whole(language, final):
 @pytest.mark.parametrize(("language", "levels", "short"), [
     ("en", ("expert", "beginner"), ("C1 · expert", "C2 · beginner")),
     ("de", ("Experte", "Anfänger"), ("C1 · Experte", "C2 · Anfänger")),
+    ("de", ("Gelegenheitsspieler", "Könner"), ("C1 · Gelegenh.", "C2 · Könner")),
 ])
 def test_a_computers_row_keeps_its_number_and_level(language, levels, short, final):
     """The rows cut "Computer 1 (Experte)" to "Computer 1 (…", the level lost: a computer's name
@@ -182,8 +183,8 @@ def test_a_computers_row_keeps_its_number_and_level(language, levels, short, fin
 
 @pytest.mark.parametrize(("language", "name", "short"), [
     ("en", "Computer 3 (strong)", "C3 · strong"),
-    ("de", "Computer 12 (Gelegenheitsspieler)", "C12 · Freizeit"),
-    ("de", "Computer 1 (casual)", "C1 · Freizeit"),  # seated while the table spoke English
+    ("de", "Computer 12 (Gelegenheitsspieler)", "C12 · Gelegenh."),
+    ("de", "Computer 1 (casual)", "C1 · Gelegenh."),  # seated while the table spoke English
     ("en", "Bob 2 (Pro)", None),  # a person's name of the same shape stays theirs
     ("en", "Computer x (expert)", None),
     ("en", "Computer \u00b2 (casual)", None),  # a digit int() cannot read: a person's name, drawn, not a crash
