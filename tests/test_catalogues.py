@@ -341,3 +341,12 @@ def test_the_german_panels_sell_button_names_dirham_as_the_offers_direct_message
                        for key in ("button.sell_short", "button.sell"))
         assert short == full and short.endswith(f"für {price} Dirham verkaufen") and len(short) <= 80, short
     assert text("en")("button.sell_short", good="Silk", price=price) == f"Sell Silk for {price}"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_consoles_discard_is_written_one_way_on_one_screen(language):
+    """A pending discard's To-do line and the moves line under it show the same form to type
+    ("discard CARD [CARD ...]"), not two spellings of one command on one screen."""
+    catalogue = entries(language)
+    form = catalogue[(None, "console.discard_range")][0].rsplit("{discard} ", 1)[1]
+    assert catalogue[("console", "hand.todo_discard")][0].endswith(f" {form}")
