@@ -42,7 +42,10 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     parser = argparse.ArgumentParser(prog="python -m bot", description="Samarkand for Discord")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the Discord bot (the default; DISCORD_TOKEN from the environment or a .env "
-                                          "file here)")
+                                          "file here)",
+                        description="Run the Discord bot until it is stopped (Ctrl-C, or SIGTERM). It reads its "
+                                    "settings from the environment or a .env file here: DISCORD_TOKEN, and the "
+                                    "SAMARKAND_* settings of docs/operating.md.")
     play = commands.add_parser("play", help="play a game offline in the terminal")
     play.add_argument("--humans", default=None,
                       help="comma-separated names at this keyboard (two or more: hot seat); default: You (in "

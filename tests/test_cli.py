@@ -347,6 +347,14 @@ def test_stats_page_help_gives_the_page_sizes_the_pages_have(capsys):
     assert f"the leaderboard's page, {PAGE} a page, or the history's, {HISTORY_PAGE} a page" in said
 
 
+def test_run_help_says_what_it_runs_and_where_its_settings_come_from(capsys):
+    """``run --help`` showed only ``-h``: a newcomer asking the default command found nothing."""
+    with pytest.raises(SystemExit):
+        main(["run", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "Run the Discord bot" in said and "DISCORD_TOKEN" in said and "docs/operating.md" in said
+
+
 def test_every_commands_every_option_says_what_it_does(capsys):
     """``--help`` is where a newcomer looks first: no option may be listed bare."""
     import argparse
