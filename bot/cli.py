@@ -447,6 +447,10 @@ NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/devel
 EMPTY_TOKEN = ("DISCORD_TOKEN is set but empty in the environment, and a .env file never overrides the "
                "environment: give it the bot's token, or unset it (unset DISCORD_TOKEN) to read the .env file.")
 EMPTY_IN_DOTENV = "DISCORD_TOKEN is empty in the .env file: put the bot's token after its =."
+PLACEHOLDER = "your-token"  # the README's first command's, copied as it stands: said before Discord is asked
+PLACEHOLDER_TOKEN = (f"DISCORD_TOKEN is {PLACEHOLDER}, the README's placeholder: put your bot's token there (the "
+                     "Developer Portal, https://discord.com/developers/applications, your application's Bot page, "
+                     "Reset Token).")
 
 
 def _discord(command: str, guild: int | None) -> int:
@@ -461,6 +465,9 @@ def _discord(command: str, guild: int | None) -> int:
     if not config.token:
         print(EMPTY_TOKEN if in_environment else EMPTY_IN_DOTENV if "DISCORD_TOKEN" in os.environ else NO_TOKEN,
               file=sys.stderr)
+        return 2
+    if config.token == PLACEHOLDER:
+        print(PLACEHOLDER_TOKEN, file=sys.stderr)
         return 2
     logs.configure(config.log_style)
     if command == "sync":

@@ -4,6 +4,7 @@ import re
 import sqlite3
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -238,6 +239,18 @@ def test_a_tick_that_is_no_number_of_seconds_in_range_is_one_sentence_and_exit_2
     assert main(argv) == 2
     assert f"SAMARKAND_TICK_SECONDS is '{tick}': give a number of seconds from 1 to 3600" in refusal(capsys)
     assert not (tmp_path / "samarkand.sqlite3").exists()
+
+
+@pytest.mark.parametrize("argv", [[], ["run"], ["sync"]])
+def test_the_readmes_placeholder_token_is_said_to_be_one_before_discord_is_asked(argv, capsys, monkeypatch, tmp_path):
+    """The README's first command copied as it stands sent 'your-token' to Discord, and a machine
+    that cannot reach it was told to wait and retry: the placeholder is named, exit 2, no file made."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "your-token")
+    assert main(argv) == 2
+    assert "DISCORD_TOKEN is your-token, the README's placeholder: put your bot's token there" in refusal(capsys)
+    assert not (tmp_path / "samarkand.sqlite3").exists()
+    assert "DISCORD_TOKEN=your-token" in (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
 
 
 def test_the_tick_defaults_to_a_minute_and_takes_seconds_in_range_and_db_alone_needs_no_settings(monkeypatch,
