@@ -8,7 +8,9 @@ in the terminal's words: the catalogues' console wording names a word to type wh
 
 from __future__ import annotations
 
+import os
 import shlex
+import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -51,6 +53,13 @@ SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and th
 SAID_TO_THE_ONE = {"news.turn": "console.your_turn", "news.passed": "console.you_pass",
                    "news.extra_dirham": "console.you_start_with"}
 
+
+
+def this_python() -> str:
+    """The Python that runs this game, as a command to type here: a bare ``python`` outside the
+    checkout's .venv lacks the bot's packages (``.venv/bin/python`` from the checkout's folder)."""
+    here = os.path.relpath(sys.executable)
+    return here if not here.startswith("..") and os.sep in here else sys.executable
 
 class HeldElsewhere(Refusal):
     """A computer's move in the game is claimed by another program that still runs: this
@@ -233,10 +242,10 @@ class Console:
     def point_to_review(self, row: GameRow | None) -> None:
         """After a finished game, the command of its review (the game's number in the file is
         not the table's name, and nothing else at the keyboard says it), in the language spoken
-        here: ``review`` speaks English unless told otherwise."""
+        here, run by the Python that runs this game (``this_python``); no password of the address is said."""
         if row is not None and row.status is GameStatus.OVER and self.db:
             spoken = () if self.t.language == DEFAULT else ("--lang", self.t.language)
-            command = shlex.join((*BOT, "review", str(row.id), "--db", shown(self.db), *spoken))  # no password said
+            command = shlex.join((this_python(), *BOT[1:], "review", str(row.id), "--db", shown(self.db), *spoken))
             self.say(self.t("console.review_it", command=command))
 
     async def offer_to_answer(self) -> str | None:

@@ -5,6 +5,7 @@ import json
 import math
 import random
 import re
+import shlex
 import subprocess
 import sys
 from dataclasses import replace
@@ -23,7 +24,7 @@ from bot.engine import (
 from bot.engine.board import DEFAULT_BOARD, build_board
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
-from bot.offline.console import CLEAR, Console
+from bot.offline.console import CLEAR, Console, this_python
 from bot.offline.moves import discard_lines
 from bot.offline.options import Seats
 from bot.offline.typed import read
@@ -439,7 +440,8 @@ async def test_a_whole_game_typed_at_the_console_then_resumed_ends_with_every_ha
     text = out.getvalue()
     assert "Game over:" in text and "The game is over." in text
     row = await console.service.store.latest_game(console.channel)
-    assert text.rstrip().endswith(f"(a minute or two to make): python -m bot review {row.id} --db {path}")
+    assert text.rstrip().endswith(f"(a minute or two to make): {shlex.quote(this_python())} -m bot review {row.id} "
+                                  f"--db {path}")
     assert "Winner: " in text or "Winners: " in text
     assert text.count("points = cards") == 3 and text.count("  hand: ") == 3
     assert "Sorry" not in text
@@ -873,3 +875,13 @@ async def test_a_mistyped_command_word_is_answered_with_the_command_meant(tmp_pa
     said = out.getvalue()
     assert console.t("console.not_understood_close", typed=typed, verb=meant) in said
     assert console.t("console.not_understood", typed="frobnicate") in said
+
+
+@pytest.mark.parametrize(("python", "typed"), [("{here}/.venv/bin/python", ".venv/bin/python"),
+                                                ("/usr/bin/python3", "/usr/bin/python3")])
+def test_the_review_command_names_the_python_that_runs_the_game(python, typed, monkeypatch, tmp_path):
+    """A bare ``python`` outside the checkout's .venv lacks the bot's packages: the command shown
+    runs the Python this game runs on, as typed from here."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "executable", python.format(here=tmp_path))
+    assert this_python() == typed
