@@ -117,16 +117,24 @@ def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
                 sizes.normal, INK, within=inner)
     y += sizes.line + 4
     _stack(canvas, board, figures, (left + pad, y), sizes)
+    step = sizes.normal + 6
+    x = left + pad + step * board.rules.relationship_markers_per_family + 8
     note = ""
     if married_now and last_turn is not None and last_turn.player is not None:
-        note = words("married_by", name=drawn_name(public, last_turn.player, words))
+        note = married_note(drawn_name(public, last_turn.player, words), sizes.small, inner[2] - x, words)
     elif figures.green_gone:
-        note = words("met_mark")
+        note = fit(words("met_mark"), sizes.small, inner[2] - x)
     if note:
-        step = sizes.normal + 6
-        x = left + pad + step * board.rules.relationship_markers_per_family + 8
-        canvas.text((x, y + sizes.normal / 2), fit(note, sizes.small, inner[2] - x), sizes.small, INK, "lm",
-                    within=inner)
+        canvas.text((x, y + sizes.normal / 2), note, sizes.small, INK, "lm", within=inner)
+
+
+def married_note(name: str, size: int, width: int, words: Words) -> str:
+    """Who married in, beside the family's stack, within ``width`` pixels: with the words where
+    they fit, else the name alone (the ring already says the marriage), a computer's in its
+    short form ("C2 · casual"), where the note was cut to "Computer 2 (…", neither number nor
+    level left, or "Wilh… marrie…"."""
+    said = words("married_by", name=name)
+    return said if drawn_width(said, size) <= width else fit(words.computer_short(name) or name, size, width)
 
 
 def _stack(canvas: Canvas, board: Board, figures: FamilyFigures, at: tuple[int, int], sizes: Sizes) -> None:

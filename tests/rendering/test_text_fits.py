@@ -194,3 +194,23 @@ def test_only_a_computers_name_takes_the_short_form(language, name, short):
     """The short form is read from the catalogue's own computer name, in either language, not
     from the name's shape: a person called "Bob 2 (Pro)" is cut at the end like any name."""
     assert words_in(language).computer_short(name) == short
+
+
+@pytest.mark.parametrize(("language", "name", "note"), [
+    ("en", "Computer 2 (casual)", "C2 · casual"),
+    ("de", "Computer 2 (Gelegenheitsspieler)", "C2 · Gelegenh."),
+    ("en", "Ann", "Ann married in"),
+    ("en", "Wilhelmina Mühlenweg-Großwald 1W", "Wilhelmina M…"),
+])
+def test_who_married_in_is_told_beside_the_family_with_a_computers_number_and_level(language, name, note):
+    """The note beside a family's stack on the full board was cut to "Computer 2 (…", its number
+    and level lost: with the words where they fit, else the name alone (the ring says the
+    marriage), a computer's in its short form."""
+    words = words_in(language)
+    state, _ = game(False)
+    public = view(state)
+    public = replace(public, players=tuple(replace(p, name=name if seat == 1 else p.name)
+                                           for seat, p in enumerate(public.players)))
+    drawn = [item.text for item in board_image.draw_board(BOARD, public, LastTurn(player=1, married=0),
+                                                          words=words).items]
+    assert note in drawn and not [text for text in drawn if text.startswith(("Computer 2 (…", "Wilh… "))]
