@@ -145,10 +145,22 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
         await _followup(interaction, reply.reminder)
     problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
-        problems.append(await outbox.probe(str(interaction.channel_id), lacking_here(interaction)))
+        problems.append(await _probed(interaction))
     for problem in filter(None, problems):
         await _followup(interaction, warning(says(interaction), problem))
     return delivered
+
+
+async def _probed(interaction: discord.Interaction) -> Msg | None:
+    """The outbox's try of a channel the bot could not post in (``Outbox.probe``), after the
+    answer went out: a database that fails it (refusing writes, damaged) is said once a minute,
+    as the answer's own failure is, not in a traceback a command."""
+    try:
+        return await bot_of(interaction).outbox.probe(str(interaction.channel_id), lacking_here(interaction))
+    except Exception as err:
+        if not bot_of(interaction).refusals.handled(err):
+            log.exception("the paused channel %s could not be tried again", interaction.channel_id)
+        return None
 
 
 async def acknowledged_anyway(interaction: discord.Interaction, err: BaseException, update: bool) -> bool:

@@ -93,8 +93,9 @@ class Metrics:
         self.loop_lag = histogram("samarkand_event_loop_lag_seconds", "How late each once-a-second sample of the "
                                   "event loop woke up", buckets=LAG_BUCKETS)
         self.games = gauge("samarkand_games", "Games by status, read at each scrape", ["status"])
-        self.writable = gauge("samarkand_database_writable", "1 while the database takes a write (a rolled-back "
-                              "row, tried at each scrape), 0 while it refuses writes, NaN until it first answers")
+        self.writable = gauge("samarkand_database_writable", "1 while the database takes a write (a row written "
+                              "and deleted in one commit, at most 30 s ago), 0 while it or a save refuses writes, "
+                              "NaN until it first answers")
         self.writable.set(math.nan)  # not known yet: 0 would page that it refuses writes, which nothing logged
         self.answering = gauge("samarkand_database_answering", "1 while the database answered the scrape's count of "
                                "the games in time, 0 when it did not (slow, out of reach, restarting)")

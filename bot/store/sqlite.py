@@ -176,21 +176,24 @@ class SqliteStore(Store, scheme="sqlite"):
         write, as one the kernel remounted read-only does. Not a refused write at the start,
         where /dev/null, say, answers so: that is no database the bot can use."""
         if sqlite_code(err) == sqlite3.SQLITE_IOERR:
-            return self.disk_failed(self.address, f"{err}")
+            return self.disk_failed(self.address, f"{err}", immutable=True)
         return super().write_problem(err)
 
     @staticmethod
-    def disk_failed(address: str, said: str) -> ReadOnly:
+    def disk_failed(address: str, said: str, immutable: bool = False) -> ReadOnly:
         """The sentence for a database whose disk fails or was remounted read-only: which, and
-        what to do (the file's rights are not the cause, so not "give write access")."""
+        what to do (the file's rights are not the cause, so not "give write access"); and, where
+        SQLite says only "disk I/O error" (``immutable``), a file made immutable, which gives the same."""
+        flagged = (" Or the file or its -wal was made immutable (lsattr shows an i): chattr -i undoes it, and the bot "
+                   "goes on by itself." if immutable else "")
         return ReadOnly(f"The database {address} cannot be written ({said}): its disk failed or is mounted read-only "
-                        "(the kernel's log, dmesg, says why). Mend or remount it, then restart the bot.")
+                        f"(the kernel's log, dmesg, says why). Mend or remount it, then restart the bot.{flagged}")
 
     @classmethod
     def read_only_disk(cls, address: str) -> ReadOnly | None:
-        """That sentence when the database's filesystem is mounted read-only: the check's own
-        row, rolled back, never reaches the disk, so it would pass on a disk the kernel made
-        read-only after an error (``errors=remount-ro``), where every commit fails."""
+        """That sentence when the database's filesystem is mounted read-only (``errors=remount-ro``
+        after an error), said before the check's own write is tried: SQLite's error there names
+        neither the mount nor what to do."""
         try:
             flags = os.statvfs(Path(address).resolve().parent).f_flag
         except OSError:  # no folder to ask (removed, a volume gone): the write check's own error says so

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 
+from bot.store import Damaged
 from tests.support.discord_players import USERS, content_of, current, open_game
 
 
@@ -30,3 +31,23 @@ async def test_commands_on_a_database_that_refuses_writes_are_one_line_a_minute_
     assert [record.name for record in said] == ["samarkand.database"], [r.getMessage() for r in said]
     assert said[0].exc_info is None and "cannot be written" in said[0].getMessage()
     assert (await current(bot))[0].version == row.version
+
+
+async def test_a_database_damaged_under_a_command_is_one_line_not_a_traceback(discord_env, caplog, monkeypatch):
+    """After /board's answer, the bot tries once more a channel it could not post in
+    (``Outbox.probe``): a damaged database met there was a traceback a command. It is said in the
+    database's one line, as any answer's own failure is, and the answer still goes out."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+
+    async def damaged(channel: str) -> int | None:
+        raise Damaged(f"The database {bot.platform.store.address} is damaged (database disk image is malformed)")
+    monkeypatch.setattr(bot.service.clock, "channel_paused", damaged)
+    with caplog.at_level(logging.INFO):
+        for _ in range(2):
+            sent = await fake.interact(fake.command(USERS[row.seats[0].user], "board"))
+            assert "Something went wrong" not in content_of(sent)
+    said = [record for record in caplog.records if record.levelno >= logging.ERROR or record.exc_info]
+    assert [record.name for record in said] == ["samarkand.database"], [r.getMessage() for r in said]
+    assert said[0].exc_info is None and "is damaged" in said[0].getMessage()

@@ -82,8 +82,9 @@ async def test_a_disk_that_fails_the_check_refuses_it(tmp_path, monkeypatch):
 
     try:
         monkeypatch.setattr(store, "_in_transaction", failing)
-        with pytest.raises(ReadOnly, match=r"\(disk I/O error\): its disk failed or is mounted read-only"):
+        with pytest.raises(ReadOnly, match=r"\(disk I/O error\): its disk failed or is mounted read-only") as said:
             await store.writable()
+        assert "made immutable (lsattr shows an i): chattr -i undoes it" in str(said.value)  # as chattr +i gives
     finally:
         monkeypatch.undo()
         await store.close()
