@@ -517,6 +517,20 @@ async def test_a_database_that_refused_and_is_slow_to_answer_again_is_still_refu
     assert await check.refusal(0.01) is None and ok.await_count == 1 and said[-1] is True
 
 
+async def test_the_log_says_when_the_database_takes_writes_again_once(caplog):
+    """The log said when writes were refused, never when they were taken again: an operator
+    reading the log alone could not tell when the fault ended."""
+    clock, refusing = ManualClock(), AsyncMock(side_effect=ReadOnly("The database cannot be written"))
+    check = WriteCheck(refusing, lambda takes: None, clock, seconds=30)
+    with caplog.at_level(logging.WARNING, "samarkand.database"):
+        for ask in (refusing, AsyncMock(), AsyncMock()):
+            check.ask = ask
+            await check.refusal(5)
+            clock.advance(seconds=31)
+    assert [record.getMessage().split(" (")[0] for record in caplog.records] == [
+        "The database cannot be written", "The database takes writes again"]
+
+
 def test_a_sale_answers_refused_write_takes_no_turn_of_the_minutes_line(caplog):
     """A sale answer's work is never logged (R6.5); had its refused write taken the minute's
     line, the next line expected (a pass's, a command's) would go missing: a pause in the log

@@ -80,6 +80,8 @@ class WriteCheck:
                 log.error("%s (found by the write check of /healthz, /readyz and /metrics)", err)
         finally:
             self.asking = None
+        if refused is None and self.refused is not None:  # the log's readers learn when it ended, as when it began
+            log.warning("The database takes writes again (found by the write check of /healthz, /readyz and /metrics).")
         self.refused, self.answered_at = refused, self.clock()
         self.said(refused is None)
         return refused
