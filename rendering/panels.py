@@ -130,11 +130,10 @@ def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
 
 def married_note(name: str, size: int, width: int, words: Words) -> str:
     """Who married in, beside the family's stack, within ``width`` pixels: with the words where
-    they fit, else the name alone (the ring already says the marriage), a computer's in its
-    short form ("C2 · casual"), where the note was cut to "Computer 2 (…", neither number nor
-    level left, or "Wilh… marrie…"."""
+    they fit, else the name alone (the ring already says the marriage; ``fit_name``), where the
+    note was cut to "Computer 2 (…", neither number nor level left, or "Wilh… marrie…"."""
     said = words("married_by", name=name)
-    return said if drawn_width(said, size) <= width else fit(words.computer_short(name) or name, size, width)
+    return said if drawn_width(said, size) <= width else fit_name(name, size, width, words, bold=False)
 
 
 def _stack(canvas: Canvas, board: Board, figures: FamilyFigures, at: tuple[int, int], sizes: Sizes) -> None:
@@ -310,13 +309,13 @@ def fit_line(text: str, names: Sequence[str], size: int, width: int, bold: bool 
     return fit(text, size, width, bold)
 
 
-def fit_name(name: str, size: int, width: int, words: Words) -> str:
-    """A player's name (bold) within ``width`` pixels: a computer's too long for it in its
-    short form ("C1 · Expert", ``image.computer_short``), cut from the name's side, so that its
-    number and level stay; the rows had cut both ("Computer 1 (…"). Any other cut at its end."""
-    if drawn_width(name, size, True) > width and (short := words.computer_short(name)):
+def fit_name(name: str, size: int, width: int, words: Words, bold: bool = True) -> str:
+    """A player's name within ``width`` pixels: a computer's too long for it in its short form
+    ("C1 · Expert", ``image.computer_short``), cut from the name's side, so that its number and
+    level stay; the rows had cut both ("Computer 1 (…"). Any other cut at its end."""
+    if drawn_width(name, size, bold) > width and (short := words.computer_short(name)):
         name = short
-    return fit(name, size, width, True)
+    return fit(name, size, width, bold)
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -125,16 +125,15 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     if down := sorted(shard for shard, up in bot.shards_up().items() if not up):
         return f"gateway disconnected (shards {', '.join(map(str, down))})"
     left = seconds_left(DATABASE_SECONDS)  # the count and the write share it, as a scrape's questions
+    counted = False
     try:
         await asyncio.wait_for(bot.platform.store.count_by_status(), left())
-    except Exception as err:  # any failure to answer is the answer
-        return f"database not answering ({type(err).__name__})"
-    try:
+        counted = True
         if refused := await writes.refusal(left()):
             return refused_because(refused)
-    except TimeoutError:  # it answered the count: a write that waits is most likely one another process's lock holds
-        return "database slow to take a write"
-    except Exception as err:
+    except Exception as err:  # any failure to answer is the answer
+        if counted and isinstance(err, TimeoutError):  # the count answered, the write waits: most likely a lock
+            return "database slow to take a write"
         return f"database not answering ({type(err).__name__})"
     if (last := bot.scheduler.last_pass) is None:
         return "no scheduler pass yet"
