@@ -128,15 +128,15 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
     the nearest next move, 1 for the one after it (``HEADS``; a hint shows no more than those two)."""
     move, behind = move_words(board, suggestion.move), points(suggestion.behind)
     behind_key, level_key, behind_ends, level_ends = HEADS[min(rank, len(HEADS) - 1)]  # a hint shows no more
-    against = contrasts(suggestion.reasons, suggested.reasons)
+    against, moves = contrasts(suggestion.reasons, suggested.reasons), (suggestion.move, suggested.move)
     ending = ending_lines(suggestion.ends, suggested.ends, "coach.contrast.ends_this", "coach.contrast.ends_suggestion")
     if ending == [] and not against:  # both end the game, alike at the final scoring: nothing to set against
         return [Msg(behind_ends, move=move, count=behind) if behind else Msg(level_ends, move=move)]
     head = Msg(behind_key, move=move, count=behind) if behind else Msg(level_key, move=move)
     later = later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance") if ending is None \
         else ending
-    return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c, opponent=True)
-                                                                         for c in against)])]
+    said = [*later, *(contrast_words(board, names, c, moves, opponent=True) for c in against)]
+    return [head, *(Msg("coach.bullet", line=line) for line in said)]
 
 
 def later_lines(against: Sequence[Contrast], sign: int, alike: str, on_balance: str) -> list[Msg]:
@@ -171,15 +171,19 @@ def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:
               for line in next_lines(board, names, suggestion, suggested, rank))]
 
 
-def contrast_words(board: Board, names: Sequence[str], contrast: Contrast, opponent: bool = False) -> Msg:
-    """One aspect of two moves as a sentence with both numbers, the move described first (the
+def contrast_words(board: Board, names: Sequence[str], contrast: Contrast, moves: tuple[Move, Move],
+                   opponent: bool = False) -> Msg:
+    """One aspect of the two ``moves`` as a sentence with both numbers, the move described first (the
     review's better move, a hint's next move), and what it concerns. ``opponent``: a rival is
-    named "your opponent" at a table of two (a hint's); the review keeps "who leads the others"."""
+    named "your opponent" at a table of two (a hint's); the review keeps "who leads the others".
+    When either move is a marriage, the treasuries' line says that the family married into counts
+    with what its treasury held: "+6 instead of +4" beside a portion of 3 reads as a miscount."""
     better, played = points(contrast.better), points(contrast.played)
     key = f"coach.contrast.{contrast.kind}"
     match contrast.kind:
         case "treasury":
-            line = Msg(key, better=signed(better), played=signed(played))
+            marrying = any(isinstance(move, Marry) for move in moves)
+            line = Msg(f"{key}_married" if marrying else key, better=signed(better), played=signed(played))
         case "portion" if not better or not played:  # an expansion pays none: "costs you 0 Dirham" named no portion
             line = Msg(f"{key}_none", played=played) if not better else Msg(f"{key}_only", count=better)
         case "rival":

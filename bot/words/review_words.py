@@ -66,10 +66,11 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
                          point.contrasts, "review.contrast.ends_both")
     later = later_lines(point.contrasts, -1, "review.contrast.later", "review.contrast.later_on_balance") \
         if ending is None else ending
+    moves = (point.better, point.played)
+    said = [*later, *(contrast_words(board, names, c, moves) for c in point.contrasts),
+            *outlook_lines(names, point.outlook)]
     return [head, Msg("review.better_than", better=move_words(board, point.better)),
-            *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
-                                                                     for c in point.contrasts),
-                                                           *outlook_lines(names, point.outlook)])]
+            *(Msg("coach.bullet", line=line) for line in said)]
 
 
 def outlook_lines(names: Sequence[str], outlook: tuple[Outlook, Outlook] | None) -> list[Msg]:

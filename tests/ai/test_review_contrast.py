@@ -65,8 +65,11 @@ def test_meetings_of_other_families_keep_both_moves_pairs_and_a_stored_review_th
     assert GameReview.from_json(json.dumps(stored)).of(0).points[0].contrasts[0].fewer_families == ()
 
 
-def point(contrasts_=None, reasons=()):
-    return TurningPoint(37, Marry(LEVANT), Marry(SOGDIAN), 8.6, tuple(reasons), contrasts_)
+MARRIAGES = (Marry(LEVANT), Marry(SOGDIAN))
+
+
+def point(contrasts_=None, reasons=(), moves=MARRIAGES):
+    return TurningPoint(37, *moves, 8.6, tuple(reasons), contrasts_)
 
 
 def said(language, turning_point, names=("Ann", "Bob")):
@@ -81,7 +84,8 @@ def test_the_contrast_reads_in_both_languages():
     assert en[2:8] == [
         "The Expert would have played: Marry into the Sogdian family (5 Dirham). Against your move:",
         "• At once the Expert's move costs more than it gains: the search expects more of it in the turns that follow.",
-        "• Your families' treasuries change by +5 Dirham instead of +3, money for second camels later.",
+        "• Your families' treasuries change by +5 Dirham instead of +3, counting what the treasury of a family you "
+        "marry into holds already: money for second camels later.",
         "• Bob, who leads the others, gets about 0 points instead of 2.",
         "• Your hand scores about 0 points at once instead of 3 (Dates (10, E5)).",
         "• The portion costs you 5 Dirham instead of 3."]
@@ -89,7 +93,8 @@ def test_the_contrast_reads_in_both_languages():
         "Der Experte hätte gewählt: In die Familie der Sogder einheiraten (5 Dirham). Im Vergleich zu deinem Zug:",
         "• Der Zug des Experten kostet sofort mehr, als er bringt; die Suche erwartet mehr von ihm in den folgenden "
         "Zügen.",
-        "• Deine Familienschätze ändern sich um +5 Dirham statt um +3, Geld für spätere zweite Kamele.",
+        "• Deine Familienschätze ändern sich um +5 Dirham statt um +3, samt dem, was der Schatz einer Familie, in die "
+        "du einheiratest, schon hält: Geld für spätere zweite Kamele.",
         "• Bob, unter den anderen vorn, bekommt etwa 0 Punkte statt 2.",
         "• Deine Hand bringt sofort etwa 0 Punkte statt 3 (Datteln (10, E5)).",
         "• Die Mitgift kostet dich 5 Dirham statt 3."]
@@ -107,8 +112,6 @@ def test_the_contrast_reads_in_both_languages():
     (Contrast("out_of_reach", 0, 1, CARD_HOPE, cards=(1,)), "Cards of your hand your families' camels can no longer "
      "reach next turn: 0 instead of 1 (Wine (1, A2)).", "Karten deiner Hand, die beim nächsten Zug außer Reichweite "
      "der Kamele deiner Familien geraten: 0 statt 1 (Wein (1, A2))."),
-    (Contrast("treasury", 0, -1, 0.3), "Your families' treasuries change by 0 Dirham instead of −1, money for second "
-     "camels later.", "Deine Familienschätze ändern sich um 0 Dirham statt um −1, Geld für spätere zweite Kamele."),
     (Contrast("draws", 2.4, 0, 2.4), "The cards you draw bring about 2 points at once instead of 0, on average.",
      "Die gezogenen Karten bringen im Schnitt sofort etwa 2 Punkte statt 0."),
     (Contrast("portion", 0, 3, 3), "No portion to pay instead of 3 Dirham.", "Keine Mitgift statt 3 Dirham."),
@@ -217,3 +220,18 @@ def test_a_meeting_both_moves_make_is_named_once(better, played, en, de):
     meeting = Contrast("meeting", len(better) * 2.5, len(played) * 2.5, 1.0, families=more, fewer_families=fewer)
     assert said("en", point((meeting,)))[3].endswith(en)
     assert said("de", point((meeting,)))[3].endswith(de)
+
+
+def test_the_treasuries_line_names_what_a_family_married_into_brings_only_beside_a_marriage():
+    """+6 instead of +4 beside a portion of 3 reads as a miscount unless the family's own treasury is named; two
+    expansions marry nobody, and their line says no more than the numbers."""
+    treasury = (Contrast("treasury", 0, -1, 0.3),)
+    expansions = (Expand(LEVANT, (10,)), Expand(SOGDIAN, (10, 11)))
+    assert said("en", point(treasury, moves=expansions))[-2] == (
+        "• Your families' treasuries change by 0 Dirham instead of −1, money for second camels later.")
+    assert said("de", point(treasury, moves=expansions))[-2] == (
+        "• Deine Familienschätze ändern sich um 0 Dirham statt um −1, Geld für spätere zweite Kamele.")
+    for moves in ((Expand(LEVANT, (10,)), Marry(SOGDIAN)), (Marry(SOGDIAN), Expand(LEVANT, (10,)))):
+        assert said("en", point(treasury, moves=moves))[-2] == (
+            "• Your families' treasuries change by 0 Dirham instead of −1, counting what the treasury of a family "
+            "you marry into holds already: money for second camels later.")
