@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import combinations
 
 from PIL import Image
 
@@ -51,9 +50,7 @@ def ground(geometry: MapGeometry) -> Image.Image:
 
 def walls(geometry: MapGeometry) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """The sides shared by two spaces that are not neighbours: no camel crosses them."""
-    board = geometry.board
-    return [edge for space, other in combinations(range(len(board.spaces)), 2)
-            if (edge := geometry.shared_edge(space, other)) is not None and other not in board.neighbours[space]]
+    return [edge for space, other in geometry.board.walls if (edge := geometry.shared_edge(space, other)) is not None]
 
 
 def _ground_colour(space: Space) -> Colour:

@@ -7,12 +7,12 @@ import re
 
 import pytest
 
-from bot.engine import Decision, Marry, RuleError
+from bot.engine import Decision, Expand, Marry, RuleError, apply_action
 from bot.games.playing import Illegal
 from bot.games.samarkand.rules import SamarkandRules, rule_refusal
 from bot.words.i18n import catalogue, text
 from bot.words.narrate import card_name
-from tests.support.engine_scenarios import BOARD, fam, game, sp
+from tests.support.engine_scenarios import BOARD, fam, game, give_tile, sp
 
 NAMES = ["Ann", "Bob", "Cyd"]
 SAFFRON = 18  # a card the refusing player named themselves
@@ -27,7 +27,7 @@ def rule_codes() -> list[str]:
 def refusal(code: str) -> RuleError:
     """``code``'s refusal with every value an engine refusal may carry, by index."""
     return RuleError("R4.5", code, "", card=SAFFRON, family=fam("Levant"), space=sp("E7"), player=1, least=1,
-                     most=2, count=3, portion=4, money=2)
+                     most=2, count=3, portion=4, money=2, beyond=sp("E6"))
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -90,3 +90,23 @@ def test_a_second_move_while_the_own_discard_is_open_says_the_move_is_made(langu
     with pytest.raises(Illegal) as refused:
         SamarkandRules(BOARD).apply(state, state.active, Marry(fam("Levant")), names)
     assert text(language)(refused.value.message) == expected
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "R5.3: F6 is not next to a camel of the Arabian family: the wall drawn between F6 and G7 parts them."),
+    ("de", "R5.3: F6 grenzt an kein Feld mit einem Kamel der Araber: die Mauer zwischen F6 und G7 trennt die beiden "
+           "Felder."),
+])
+def test_a_camel_refused_across_the_wall_is_told_of_the_wall(language: str, expected: str) -> None:
+    """On the map F6 and G7 touch, with a wall drawn on their side: a player whose Arabian camel stands on G7
+    and is told only "F6 is not next to a camel" sees the refusal contradict the picture."""
+    assert (sp("F6"), sp("G7")) in BOARD.walls and sp("G7") not in BOARD.neighbours[sp("F6")]
+    state = game(3)
+    give_tile(state, state.active, "Arabian")
+    with pytest.raises(RuleError) as refused:
+        apply_action(state, state.active, Expand(fam("Arabian"), (sp("F6"),)))
+    assert refused.value.code == "walled" and refused.value.values["beyond"] == sp("G7")
+    assert text(language)(rule_refusal(refused.value, BOARD, NAMES)) == expected
+    with pytest.raises(RuleError) as far:
+        apply_action(state, state.active, Expand(fam("Arabian"), (sp("B1"),)))
+    assert far.value.code == "not_adjacent"  # no wall between B1 and the route: the plain refusal

@@ -88,7 +88,10 @@ class Board:
     so renderers can cache what they draw from it. ``evened_seats``: for a player count, the
     Dirham each seat in turn order starts with beyond the rules' money when the table evens
     its seats out (the ``seats`` setting); the board holds it because each board's turn order
-    costs its later seats differently, and a count it lacks has no schedule measured to hold."""
+    costs its later seats differently, and a count it lacks has no schedule measured to hold.
+    ``walls``: the pairs of spaces that touch on the map but are not next to each other (the
+    file's cut links), lower index first: the map draws a wall there, and a refusal to place a
+    camel across one names it, since the picture shows the two spaces side by side."""
 
     id: str
     name: str
@@ -101,6 +104,7 @@ class Board:
     rules: Rules
     by_label: dict[str, int]
     evened_seats: dict[int, tuple[int, ...]]
+    walls: tuple[tuple[int, int], ...] = ()
 
     def space(self, label: str) -> Space:
         """The space with this label, case-insensitive; KeyError if there is none."""
@@ -186,7 +190,8 @@ def _build(raw: dict[str, Any]) -> Board:  # JSON: a board file of data/
     neighbours = _neighbours(spaces, by_label, raw.get("links_add", []), raw.get("links_cut", []))
     board = Board(id=raw["id"], name=raw["name"], columns=len(letters), rows=len(grid), spaces=spaces,
                   neighbours=neighbours, families=families, goods=goods, rules=_rules(raw["rules"]), by_label=by_label,
-                  evened_seats=_evened_seats(raw.get("evened_seats", {})))
+                  evened_seats=_evened_seats(raw.get("evened_seats", {})),
+                  walls=_walls(by_label, raw.get("links_cut", [])))
     _validate(board)
     return board
 
@@ -267,6 +272,12 @@ def _neighbours(spaces: tuple[Space, ...], by_label: dict[str, int],
         change(links[a], b)
         change(links[b], a)
     return tuple(tuple(sorted(n)) for n in links)
+
+
+def _walls(by_label: dict[str, int], cut: list[list[str]]) -> tuple[tuple[int, int], ...]:
+    """The cut links as pairs of space indices, lower first, in index order."""
+    pairs = (sorted(_require_space(label, by_label, "link") for label in pair) for pair in cut)
+    return tuple(sorted((low, high) for low, high in pairs))
 
 
 def _rules(raw: dict[str, Any]) -> Rules:  # JSON: a board file

@@ -114,6 +114,11 @@ def _check_placement(state: GameState, family: int, space: int, placed: list[int
     if len(here) >= board.rules.space_capacity:
         raise RuleError("R5.4", "space_full", f"{label} already holds {len(here)} camels", space=space, count=len(here))
     if not any(has_camel(state, family, n) or n in placed for n in board.neighbours[space]):
+        walled = next((n for pair in board.walls if space in pair for n in pair
+                       if n != space and (has_camel(state, family, n) or n in placed)), None)
+        if walled is not None:
+            raise RuleError("R5.3", "walled", f"{label} is not next to a camel of the {name} family: a wall parts it "
+                            f"from {board.spaces[walled].label}", space=space, family=family, beyond=walled)
         raise RuleError("R5.3", "not_adjacent", f"{label} is not next to a camel of the {name} family",
                         space=space, family=family)
 

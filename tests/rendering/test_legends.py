@@ -112,3 +112,22 @@ def test_a_row_of_the_key_takes_the_tighter_gap_only_where_it_saves_a_row():
     assert len(packed(four, width, SIZES, GAP)) == 2 and rows(four, width, SIZES) == [four]
     assert row_gap(four, width, SIZES) == TIGHT_GAP
     assert rows(four, 10_000, SIZES) == [four] and row_gap(four, 10_000, SIZES) == GAP
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_key_names_the_wall_where_a_window_shows_it_and_only_there(language):
+    """A thick bar between F6 and G7 with no word read as a border, and a camel refused across it as a wrong
+    refusal: the key says what it is whenever the map shows it."""
+    words, geometry = words_in(language), turn_geometry(BOARD)
+    keyed = {}
+    for seed in range(6):
+        state, events, _ = played(3, seed, 40)
+        public = view(state)
+        shown = windows_for(geometry, public, last_turn(events))
+        in_view = any(inside_box(point, window) for pair in BOARD.walls for point in geometry.shared_edge(*pair)
+                      for window in shown)
+        drawn = [item.text for item in draw_turn(BOARD, public, last_turn(events), words=words).items
+                 if item.kind == "text"]
+        keyed[seed] = (in_view, words("wall") in drawn)
+    assert {in_view for in_view, _ in keyed.values()} == {True, False}, keyed  # both cases met
+    assert all(in_view == said for in_view, said in keyed.values()), keyed

@@ -61,8 +61,9 @@ def rule_refusal(err: RuleError, board: Board, names: Sequence[str]) -> Msg:
     values: dict[str, object] = dict(err.values)  # the refusal's message values
     if "family" in values:
         values["family"] = family(board, err.values["family"])
-    if "space" in values:
-        values["space"] = board.spaces[err.values["space"]].label
+    for key in ("space", "beyond"):
+        if key in values:
+            values[key] = board.spaces[err.values[key]].label
     if "card" in values and err.values["card"] in board.goods:
         values["good"] = good(board, err.values["card"])
         values["card"] = card_name(board, err.values["card"])
