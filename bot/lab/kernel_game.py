@@ -54,8 +54,10 @@ class KernelGame:
     def play_out(self, chooser: int) -> int:
         """Random legal moves to the end (``random_playout``); how many. ValueError where the
         seat the game waits for has no legal move, a position no legal game reaches."""
+        from bot.lab.kernel_playout import playout
+
         self._rng[self._layout.CHOOSER_RNG] = chooser
-        played = int(self._turns.playout(self._st, self._tables, self._rng))
+        played = int(playout(self._st, self._tables, self._rng))
         if played < 0:
             raise ValueError("the seat the game waits for has no legal move")
         return played
