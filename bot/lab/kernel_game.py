@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from bot.ai.kernel import decoded, floats, rolled, zeros
 from bot.engine.actions import Action
+from bot.engine.fast import fast_state
 from bot.engine.state import GameState
 
 
@@ -26,7 +27,7 @@ class KernelGame:
 
         self._listing, self._turns, self._storage = listing, turns, storage
         self._layout, self._like = layout, state
-        self._st, self._rng = layout.pack(state)
+        self._st, self._rng = layout.pack_fast(fast_state(state))
         self._tables = layout.tables(state.board, len(state.players))
         self._work = zeros(layout.WORK_SIZE)
         self._move = zeros(listing.MOVE_SIZE)
@@ -53,8 +54,10 @@ class KernelGame:
     def play_out(self, chooser: int) -> int:
         """Random legal moves to the end (``random_playout``); how many. ValueError where the
         seat the game waits for has no legal move, a position no legal game reaches."""
+        from bot.lab.kernel_playout import playout
+
         self._rng[self._layout.CHOOSER_RNG] = chooser
-        played = int(self._turns.playout(self._st, self._tables, self._rng))
+        played = int(playout(self._st, self._tables, self._rng))
         if played < 0:
             raise ValueError("the seat the game waits for has no legal move")
         return played
@@ -80,7 +83,9 @@ class KernelGame:
 
     def state(self) -> GameState:
         """The game as a ``GameState`` (a new one each time)."""
-        return self._layout.unpack(self._st, self._rng, self._like)
+        from bot.lab.kernel_state import unpack
+
+        return unpack(self._st, self._rng, self._like)
 
     def _decoded(self, seat: int, i: int) -> Action:
         self._listing.moves(self._st, self._tables, seat, self._work, self._move, i)

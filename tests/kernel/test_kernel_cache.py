@@ -52,7 +52,7 @@ def test_a_second_process_loads_the_cached_kernel_and_plays_the_same_game():
     assert compiling.CACHED, f"the cache folder {compiling.FOLDER} should be writable here"
     here = state_to_json(random_playout(new_game(["a", "b", "c"], 4)[0], 9).state())  # compiled and cached
     cached = sorted(path.name for path in compiling.FOLDER.rglob("*.nbi"))
-    assert any(name.startswith("turns.playout") for name in cached)
+    assert any(name.startswith("kernel_playout.playout") for name in cached)
     there = subprocess.run([sys.executable, "-c", PLAY], capture_output=True, text=True, timeout=600,
                            cwd=KERNEL.parents[2])
     assert there.returncode == 0, there.stderr[-2000:]
@@ -61,7 +61,7 @@ def test_a_second_process_loads_the_cached_kernel_and_plays_the_same_game():
 
 def test_the_log_says_the_kernel_compiles_where_numba_has_no_cache_for_this_install(tmp_path, caplog):
     kernel.compile_kernel()  # cached now, where numba keeps it
-    assert cache.install_folder(compiling.FOLDER) == Path(turns.playout._cache._cache_path)  # numba's own rule
+    assert cache.install_folder(compiling.FOLDER) == Path(turns.apply._cache._cache_path)  # numba's own rule
     caplog.set_level(logging.INFO, logger="samarkand.ai")
     say_when_compiling("the search workers")  # the bot's: warm
     assert caplog.messages == []
@@ -94,7 +94,7 @@ def calls() -> dict[str, set[str]]:
 
 def test_no_compiled_function_of_the_kernel_calls_itself_back():
     graph = calls()
-    assert {"playout", "rollout", "_settle_active", "_settled"} <= graph.keys()
+    assert {"apply", "rollout", "_settle_active", "_settled"} <= graph.keys()
 
     def reaches(start: str) -> set[str]:
         seen, todo = set(), list(graph[start])

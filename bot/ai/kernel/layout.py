@@ -1,8 +1,9 @@
 """Where each part of a game lives in the compiled kernel's state: one flat array of 64-bit
 integers, a list being its length followed by room for its items. Fixed offsets (for the
 largest board and table the rules allow) let the compiled code read them as constants.
-``pack`` and ``unpack`` translate a ``GameState`` to and from that array, so that the
-differential test compares the kernel with the reference engine state for state.
+``pack_fast`` translates a fast engine's state into that array (the lab's
+``bot.lab.kernel_game`` translates it back, so that the differential test compares the kernel
+with the reference engine state for state).
 
 Everything here is plain Python and NumPy; ``storage``, ``listing`` and ``turns`` hold the
 compiled code."""
@@ -16,10 +17,9 @@ import numpy as np
 import numpy.typing as npt
 
 from bot.engine.board import LAND, Board
-from bot.engine.fast import FastState, fast_state
+from bot.engine.fast import FastState
 from bot.engine.fast.flat import Open
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
-from bot.engine.state import Decision, GameState, Player, RulesVersion
 
 Array = npt.NDArray[np.int64]
 
@@ -120,13 +120,9 @@ def tables(board: Board, players: int) -> Array:
     return t
 
 
-def pack(state: GameState) -> tuple[Array, npt.NDArray[np.uint64]]:
-    """The kernel's state of ``state`` and its generators (the game's; the chooser's is 0)."""
-    return pack_fast(fast_state(state))
-
-
 def pack_fast(s: FastState) -> tuple[Array, npt.NDArray[np.uint64]]:
-    """``pack`` of a fast engine's state: what a search hands the compiled rollout each walk."""
+    """The kernel's state of ``s`` and its generators (the game's; the chooser's is 0): what a search
+    hands the compiled rollout each walk."""
     st = np.zeros(STATE_SIZE, dtype=np.int64)
     st[PLAYERS], st[ACTIVE], st[TURN], st[PASSES] = len(s.names), s.active, s.turn, s.passes
     st[OVER], st[END] = s.over, END_REASONS.index(s.end_reason)
@@ -156,39 +152,9 @@ def pack_fast(s: FastState) -> tuple[Array, npt.NDArray[np.uint64]]:
     return st, rng
 
 
-def unpack(st: Array, rng: npt.NDArray[np.uint64], like: GameState) -> GameState:
-    """The ``GameState`` the kernel's state stands for; ``like`` gives what the kernel does not
-    keep (the board, the seed and the players' names)."""
-    families = len(like.board.families)
-    players = [Player(p.name, int(st[MONEY + seat]), _get(st, TILES + seat * (1 + TILES_ROOM)),
-                      _get(st, HAND + seat * (1 + CARDS_ROOM)), _get(st, SOLD + seat * (1 + CARDS_ROOM)),
-                      _get(st, GOODS_MARKERS + seat * (1 + CARDS_ROOM)),
-                      _get(st, RELATIONSHIP + seat * (1 + MARKERS_ROOM)), _get(st, GREEN + seat * (1 + TILES_ROOM)),
-                      _get(st, DISCARDED + seat * (1 + CARDS_ROOM)))
-               for seat, p in enumerate(like.players)]
-    return GameState(
-        like.board, like.seed, players, _ints(st[CAMELS:CAMELS + len(like.camels)]),
-        _ints(st[TREASURY:TREASURY + families]), _ints(st[CAMELS_LEFT:CAMELS_LEFT + families]),
-        _ints(st[TILES_LEFT:TILES_LEFT + families]), _ints(st[STACK:STACK + families]),
-        [[pair // FAMILIES, pair % FAMILIES] for pair in _get(st, MET)],
-        _get(st, DECK), _get(st, DISCARDS), _get(st, BAG), _get(st, REMOVED),
-        int(st[ACTIVE]), int(st[TURN]), _get_decisions(st, PENDING), _get_decisions(st, OFFERS),
-        bool(st[SALES_AT_ONCE]), int(st[PASSES]), bool(st[OVER]), END_REASONS[st[END]], int(rng[GAME_RNG]),
-        int(st[BANK_IN]), int(st[BANK_OUT]), _get(st, LAST_PLACED), RulesVersion(int(st[RULES])),
-    )
-
-
 def _put(st: Array, offset: int, values: Any) -> None:
     st[offset] = len(values)
     st[offset + 1:offset + 1 + len(values)] = values
-
-
-def _get(st: Array, offset: int) -> list[int]:
-    return _ints(st[offset + 1:offset + 1 + st[offset]])
-
-
-def _ints(values: Array) -> list[int]:
-    return [int(v) for v in values]
 
 
 def _put_decisions(st: Array, offset: int, decisions: tuple[Open, ...]) -> None:
@@ -198,13 +164,3 @@ def _put_decisions(st: Array, offset: int, decisions: tuple[Open, ...]) -> None:
         st[at:at + 6] = (SALE if d.kind == "sale" else DISCARD, d.player, d.card, d.least, d.most, len(d.drawn))
         st[at + 6:at + 6 + len(d.drawn)] = d.drawn
         st[at + 9] = d.turn
-
-
-def _get_decisions(st: Array, offset: int) -> list[Decision]:
-    out = []
-    for i in range(st[offset]):
-        at = offset + 1 + i * RECORD
-        out.append(Decision("sale" if st[at] == SALE else "discard", int(st[at + 1]), int(st[at + 2]),
-                            int(st[at + 3]), int(st[at + 4]), _ints(st[at + 6:at + 6 + st[at + 5]]),
-                            int(st[at + 9])))
-    return out

@@ -1,10 +1,8 @@
-"""Applying a decoded move in the compiled kernel, and whole random games: the fast
+"""Applying a decoded move in the compiled kernel: the fast
 engine's turn flow (``bot.engine.fast.playout``, itself held to the reference engine) on
 ``layout``'s flat array, without its kept frontiers."""
 
 from __future__ import annotations
-
-import numpy as np
 
 from bot.ai.kernel.compiling import compiled
 from bot.ai.kernel.layout import (
@@ -17,7 +15,6 @@ from bot.ai.kernel.layout import (
     CAMELS,
     CAMELS_LEFT,
     CARDS_ROOM,
-    CHOOSER_RNG,
     DECK,
     DISCARD,
     DISCARDED,
@@ -59,9 +56,8 @@ from bot.ai.kernel.layout import (
     TILES_ROOM,
     TREASURY,
     TURN,
-    WORK_SIZE,
 )
-from bot.ai.kernel.listing import MOVE_DISCARD, MOVE_EXPAND, MOVE_MARRY, MOVE_SIZE, can_take_turn, moves
+from bot.ai.kernel.listing import MOVE_DISCARD, MOVE_EXPAND, MOVE_MARRY, can_take_turn
 from bot.ai.kernel.storage import (
     Array,
     Generators,
@@ -76,7 +72,6 @@ from bot.ai.kernel.storage import (
     remove_at,
     seat_list,
     shuffle,
-    to_move,
 )
 from bot.engine import scoring
 from bot.engine.state import EMPTY, RulesVersion
@@ -352,25 +347,3 @@ def _game_ends(st: Array, reason: int, final_turn: int) -> None:
     if not st[PENDING]:
         st[OVER] = 1
 
-
-# --- a whole random game ---
-
-@compiled
-def playout(st: Array, t: Array, rng: Generators) -> int:
-    """Play uniformly random legal moves to the end, picked by the chooser's generator
-    (``rng[CHOOSER_RNG]``) as ``below(chooser, number of moves)``; the number of moves, or -1
-    where the seat the game waits for has none (a position no legal game reaches). A move is
-    listed twice, to count and to decode the pick; decoding stops at the pick, and counting
-    first is what makes the pick uniform."""
-    work = np.zeros(WORK_SIZE, dtype=np.int64)
-    move = np.zeros(MOVE_SIZE, dtype=np.int64)
-    played = 0
-    while not st[OVER]:
-        seat = to_move(st)
-        total = moves(st, t, seat, work, move, -1)
-        if total == 0:
-            return -1
-        moves(st, t, seat, work, move, below(rng, CHOOSER_RNG, total))
-        apply(st, t, rng, seat, move, work)
-        played += 1
-    return played
