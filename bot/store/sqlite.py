@@ -17,7 +17,7 @@ import aiosqlite
 from bot.games.interface import Game
 from bot.store.access import Access
 from bot.store.backup import backup
-from bot.store.connection import T
+from bot.store.connection import T, tried_a_write
 from bot.store.copies import copy_path
 from bot.store.errors import Busy, Damaged, Foreign, Moved, ReadOnly, Unreachable
 from bot.store.sqlite_errors import damage_at, damaged_file, sqlite_code
@@ -243,10 +243,12 @@ class SqliteStore(Store, scheme="sqlite"):
                      "/proc/<the bot's pid>/fd/ before it stops).")
 
     async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        tried_a_write()  # a file moved refuses it here, before the connection's own note
         await self._still_there()
         return await super()._in_transaction(body)
 
     async def _write(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        tried_a_write()
         await self._still_there()
         return await super()._write(sql, parameters)
 
