@@ -18,7 +18,7 @@ from bot.runtime import health_server
 from bot.runtime.health_server import PASSES_MISSED, listening, unready
 from bot.runtime.metrics import Metrics, failure_labels
 from bot.runtime.write_check import WriteCheck
-from bot.store import Store
+from bot.store import Busy, Store
 from bot.web.server import BACKLOG
 from tests.support.clock import ManualClock
 from tests.support.watched_bot import Bot, Platform, Scheduler
@@ -206,3 +206,33 @@ async def test_a_scrapes_questions_share_one_wait(monkeypatch):
         await server.stop()
     assert "samarkand_database_answering 1.0" in scraped and bot.platform.store.asked[:1] == ["write"]
     assert ready == "database slow to take a write"  # it answered the count: not "not answering"
+
+
+async def test_the_first_answer_under_another_process_lock_names_the_waiting_write_not_a_timeout(tmp_path, monkeypatch):
+    """Another process holds the write lock, and the scheduler's save (its heartbeat) waits for
+    it on the bot's one SQLite connection: /readyz's count waits behind that save, so its first
+    answer under the lock said "database not answering (TimeoutError)". A count that waited
+    behind a save of the bot's says that a write waits, which a lock most often is; once a write
+    met the lock, the lock is named."""
+    monkeypatch.setattr(health_server, "DATABASE_SECONDS", 0.2)  # the save below waits for as long as the lock
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    await store.db.execute("PRAGMA busy_timeout=600000")  # the save waits until the other process lets go
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # a sqlite3 shell left inside a transaction
+    saving = asyncio.ensure_future(store.heartbeat(1000.0))
+    try:
+        while not store.writing():  # the save has the connection: what the count will wait behind
+            await asyncio.sleep(0)
+        bot = Bot(scheduler=Scheduler(last_pass=None), platform=Platform(store=store))  # type: ignore[arg-type]
+        writes = WriteCheck(store.writable, lambda takes: None)
+        ready = await unready(bot, writes)
+        writes.heard(Busy)  # a save met the lock past its wait (``WriteRefusals``): a count behind the next one
+        named = await unready(bot, writes)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+        await saving
+        await store.close()
+    assert ready == "database slow to take a write"
+    assert named == "database locked by another process"  # once a write met it, the lock is named

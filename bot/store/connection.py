@@ -195,6 +195,11 @@ class Connection(ABC):
         """The sentence for ``err`` if the backend knows it for a damaged database, else None."""
         return None
 
+    def writing(self) -> bool:
+        """Whether a write is under way that this store's reads wait behind (a backend with one
+        connection: SQLite's); False for one whose reads take another connection."""
+        return False
+
     async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         tried_a_write()
         return await self._shielded(self._transaction(body))

@@ -242,6 +242,11 @@ class SqliteStore(Store, scheme="sqlite"):
                      "to open the file now there (a file removed by mistake can still be copied from "
                      "/proc/<the bot's pid>/fd/ before it stops).")
 
+    def writing(self) -> bool:
+        """A transaction or a change holds the one connection: every read waits until it ends (a
+        write waiting for another process's lock waits out ``busy_timeout``, and the reads with it)."""
+        return self._writing.locked()
+
     async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         tried_a_write()  # a file moved refuses it here, before the connection's own note
         await self._still_there()
