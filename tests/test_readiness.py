@@ -17,7 +17,7 @@ from bot.games.samarkand import SAMARKAND
 from bot.runtime import health_server
 from bot.runtime.health_server import PASSES_MISSED, listening, unready
 from bot.runtime.metrics import Metrics, failure_labels
-from bot.runtime.write_check import WriteCheck
+from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
 from bot.store import Busy, Store
 from bot.web.server import BACKLOG
 from tests.support.clock import ManualClock
@@ -236,3 +236,60 @@ async def test_the_first_answer_under_another_process_lock_names_the_waiting_wri
         await store.close()
     assert ready == "database slow to take a write"
     assert named == "database locked by another process"  # once a write met it, the lock is named
+
+
+async def test_a_recheck_under_a_lock_answers_the_last_no_at_once_and_keeps_its_own_answer_for_the_next():
+    """Stale while revalidate: a recheck after a "no" that a lock keeps waiting (SQLite's 5 s
+    busy timeout; an hour here) is not waited out: the last "no" answers, still true as far as
+    anyone knows, and the recheck goes on; its answer (the lock let go) is the next asker's."""
+    clock, held, asked = ManualClock(), asyncio.Event(), []
+
+    async def locked() -> None:
+        asked.append("write")
+        await held.wait()  # the other process lets go: the write is taken
+    writes = WriteCheck(locked, lambda takes: None, clock)
+    writes.heard(Busy)  # a save met the lock
+    clock.advance(seconds=EVERY_SECONDS)
+    assert await asyncio.wait_for(writes.refusal(3600.0), 30) is Busy
+    assert writes.asking is not None and asked == ["write"]  # the recheck goes on
+    held.set()
+    await writes.asking
+    assert await writes.refusal(3600.0) is None and asked == ["write"]  # its answer, not a second question
+
+
+class Held(Answering):
+    """Another process's lock, on SQLite's one connection: the write waits, and so does the
+    count, behind it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked, self.held = [], asyncio.Event()
+
+    async def count_by_status(self) -> dict[str, int]:
+        self.asked.append("count")
+        await self.held.wait()
+        return await super().count_by_status()
+
+    async def writable(self) -> None:
+        self.asked.append("write")
+        await self.held.wait()
+
+
+async def test_readyz_under_a_lock_already_met_answers_it_at_once_at_each_recheck(monkeypatch):
+    """While a lock lasts, each recheck (every 30 s) took /readyz the whole 5 s wait: the count
+    waited behind the recheck's write, and a probe with a 1 s timeout saw a timeout instead of
+    the reason. The lock a write met stands until a recheck says otherwise: it is the answer at
+    once, without a count."""
+    clock = ManualClock()
+    monkeypatch.setattr(health_server, "DATABASE_SECONDS", 3600.0)
+    store = Held()
+    bot = Bot(scheduler=Scheduler(last_pass=None), platform=Platform(store=store))
+    writes = WriteCheck(store.writable, lambda takes: None, clock)
+    writes.heard(Busy)
+    clock.advance(seconds=EVERY_SECONDS)
+    try:
+        ready = await asyncio.wait_for(unready(bot, writes), 30)
+    finally:
+        if writes.asking:
+            writes.asking.cancel()
+    assert ready == "database locked by another process" and store.asked == ["write"]

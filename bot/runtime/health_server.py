@@ -130,6 +130,9 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     left = seconds_left(DATABASE_SECONDS)  # the count and the write share it, as a scrape's questions
     counted = False
     try:
+        # a "no" that stands is the answer at once: the count would wait behind the recheck's write (a lock's 5 s)
+        if writes.refused is not None and (refused := await writes.refusal(left())):
+            return refused_because(refused)
         await asyncio.wait_for(bot.platform.store.count_by_status(), left())
         counted = True
         if refused := await writes.refusal(left()):
