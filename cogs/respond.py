@@ -223,15 +223,19 @@ def private_message(interaction: discord.Interaction) -> bool:
 async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> tuple[Reply, str]:
     """The reply, and the outcome the metrics count: done, refused (the service said no) or failed."""
     t = says(interaction)
+    refusals = bot_of(interaction).refusals
     try:
-        reply = await work()
+        with refusals.writes() as writes:
+            reply = await work()
     except ServiceError as err:
         return Reply(warning(t, refusal_met(err).message)), "refused"
     except Exception as err:
-        unsaved = bot_of(interaction).refusals.handled(err)  # the database takes no writes now: said once a minute
+        unsaved = refusals.handled(err)  # the database takes no writes now (or is damaged): said once a minute
         if not unsaved:
             log.exception("command failed in channel %s", interaction.channel_id)
-        return Reply(warning(t, Msg("reply.not_saved" if unsaved else "reply.something_wrong"))), "failed"
+            return Reply(warning(t, Msg("reply.something_wrong"))), "failed"
+        # one that failed before it tried a write failed reading (/board on a damaged file): not "cannot save"
+        return Reply(warning(t, Msg("reply.not_saved" if writes.tried else "reply.not_read"))), "failed"
     if await _remind(interaction, reply):
         with_reminder(reply, t("reply.decision_waits"))
     return reply, "done"

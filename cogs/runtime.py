@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Awaitable, Container, Hashable
-from contextlib import AbstractAsyncContextManager
+from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from typing import Any, Protocol, cast
 
 import discord
@@ -79,10 +79,20 @@ class Measuring(Protocol):
         """A turn message a command or click (``kind``) caused went out ``seconds`` after it came."""
 
 
+class Tried(Protocol):
+    @property
+    def tried(self) -> bool:
+        """Whether the work tried a write (so far)."""
+
+
 class Refusing(Protocol):
     def handled(self, err: Exception) -> bool:
         """True when ``err`` is the database refusing a write (logged at most once a minute,
         with what to do, no traceback); False for anything else."""
+
+    def writes(self) -> AbstractContextManager[Tried]:
+        """Within it, whether the work tried a write: a command that failed before it did
+        failed while reading."""
 
 
 class Runtime(Protocol):

@@ -17,8 +17,8 @@ from bot.games.samarkand import SAMARKAND
 from bot.runtime import health_server
 from bot.runtime.health_server import PASSES_MISSED, listening, unready
 from bot.runtime.metrics import Metrics, failure_labels
-from bot.runtime.write_check import WriteCheck
-from bot.store import Store
+from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
+from bot.store import Busy, Store
 from bot.web.server import BACKLOG
 from tests.support.clock import ManualClock
 from tests.support.watched_bot import Bot, Platform, Scheduler
@@ -206,3 +206,90 @@ async def test_a_scrapes_questions_share_one_wait(monkeypatch):
         await server.stop()
     assert "samarkand_database_answering 1.0" in scraped and bot.platform.store.asked[:1] == ["write"]
     assert ready == "database slow to take a write"  # it answered the count: not "not answering"
+
+
+async def test_the_first_answer_under_another_process_lock_names_the_waiting_write_not_a_timeout(tmp_path, monkeypatch):
+    """Another process holds the write lock, and the scheduler's save (its heartbeat) waits for
+    it on the bot's one SQLite connection: /readyz's count waits behind that save, so its first
+    answer under the lock said "database not answering (TimeoutError)". A count that waited
+    behind a save of the bot's says that a write waits, which a lock most often is; once a write
+    met the lock, the lock is named."""
+    monkeypatch.setattr(health_server, "DATABASE_SECONDS", 0.2)  # the save below waits for as long as the lock
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    await store.db.execute("PRAGMA busy_timeout=600000")  # the save waits until the other process lets go
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # a sqlite3 shell left inside a transaction
+    saving = asyncio.ensure_future(store.heartbeat(1000.0))
+    try:
+        while not store.writing():  # the save has the connection: what the count will wait behind
+            await asyncio.sleep(0)
+        bot = Bot(scheduler=Scheduler(last_pass=None), platform=Platform(store=store))  # type: ignore[arg-type]
+        writes = WriteCheck(store.writable, lambda takes: None)
+        ready = await unready(bot, writes)
+        writes.heard(Busy)  # a save met the lock past its wait (``WriteRefusals``): a count behind the next one
+        named = await unready(bot, writes)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+        await saving
+        await store.close()
+    assert ready == "database slow to take a write"
+    assert named == "database locked by another process"  # once a write met it, the lock is named
+
+
+async def test_a_recheck_under_a_lock_answers_the_last_no_at_once_and_keeps_its_own_answer_for_the_next():
+    """Stale while revalidate: a recheck after a "no" that a lock keeps waiting (SQLite's 5 s
+    busy timeout; an hour here) is not waited out: the last "no" answers, still true as far as
+    anyone knows, and the recheck goes on; its answer (the lock let go) is the next asker's."""
+    clock, held, asked = ManualClock(), asyncio.Event(), []
+
+    async def locked() -> None:
+        asked.append("write")
+        await held.wait()  # the other process lets go: the write is taken
+    writes = WriteCheck(locked, lambda takes: None, clock)
+    writes.heard(Busy)  # a save met the lock
+    clock.advance(seconds=EVERY_SECONDS)
+    assert await asyncio.wait_for(writes.refusal(3600.0), 30) is Busy
+    assert writes.asking is not None and asked == ["write"]  # the recheck goes on
+    held.set()
+    await writes.asking
+    assert await writes.refusal(3600.0) is None and asked == ["write"]  # its answer, not a second question
+
+
+class Held(Answering):
+    """Another process's lock, on SQLite's one connection: the write waits, and so does the
+    count, behind it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked, self.held = [], asyncio.Event()
+
+    async def count_by_status(self) -> dict[str, int]:
+        self.asked.append("count")
+        await self.held.wait()
+        return await super().count_by_status()
+
+    async def writable(self) -> None:
+        self.asked.append("write")
+        await self.held.wait()
+
+
+async def test_readyz_under_a_lock_already_met_answers_it_at_once_at_each_recheck(monkeypatch):
+    """While a lock lasts, each recheck (every 30 s) took /readyz the whole 5 s wait: the count
+    waited behind the recheck's write, and a probe with a 1 s timeout saw a timeout instead of
+    the reason. The lock a write met stands until a recheck says otherwise: it is the answer at
+    once, without a count."""
+    clock = ManualClock()
+    monkeypatch.setattr(health_server, "DATABASE_SECONDS", 3600.0)
+    store = Held()
+    bot = Bot(scheduler=Scheduler(last_pass=None), platform=Platform(store=store))
+    writes = WriteCheck(store.writable, lambda takes: None, clock)
+    writes.heard(Busy)
+    clock.advance(seconds=EVERY_SECONDS)
+    try:
+        ready = await asyncio.wait_for(unready(bot, writes), 30)
+    finally:
+        if writes.asking:
+            writes.asking.cancel()
+    assert ready == "database locked by another process" and store.asked == ["write"]

@@ -32,7 +32,7 @@ from bot.runtime.pace import RATE_LIMIT_WAIT, Pace
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import FailedCallbacks, request_trace
 from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
-from bot.runtime.scheduler import Scheduler
+from bot.runtime.scheduler import Downtime, Scheduler
 from bot.runtime.write_refusals import WriteRefusals, shared_refusals
 from bot.service import DEFAULT_LIMITS, Limits, Platform
 from bot.service.pools import page_pool
@@ -262,7 +262,7 @@ class SamarkandBot(commands.Bot):
             return
         up = tuple(shard for shard in every.ids if shard not in self.shards_down)
         if set(up) - set(platform.store.shards.ids if platform.store.shards else ()):
-            self.scheduler.caught_up = False
+            self.scheduler.caught_up, self.scheduler.downtime = False, Downtime.DISCORD
         platform.store.shards = Shards(every.count, up)
         self.gateway_up = bool(up)
 
@@ -270,7 +270,13 @@ class SamarkandBot(commands.Bot):
         """Downtime since the last heartbeat, less two ticks' grace (a pass's beat is up to a tick old at a stop),
         unless a probe wrote it, Discord away: grace at each probe would charge players two of every five minutes."""
         outage = await self.platform.clock.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
-        log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
+        match self.scheduler.downtime:
+            case Downtime.DATABASE:  # the gateway never dropped: no "connected"
+                log.info("the database took writes again; clocks moved %.0f s past the time it refused them", outage)
+            case Downtime.STALL:
+                log.info("the process runs again; clocks moved %.0f s past the time it stood still", outage)
+            case _:
+                log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 
     def own_shards(self) -> Shards | None:
         """The shards this process runs, of how many, when it runs on shards: its clocks are its

@@ -51,6 +51,9 @@ class Counting(Protocol):
     def damaged(self, err: Exception) -> Damaged | None:
         """The sentence for ``err`` if it says the database is damaged (a page met it: ``DamageSeen``)."""
 
+    def writing(self) -> bool:
+        """Whether a write of the bot's is under way that its reads wait behind (SQLite's one connection)."""
+
 
 class Storing(Protocol):
     """The platform's parts, whose store the server asks."""
@@ -127,19 +130,36 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     left = seconds_left(DATABASE_SECONDS)  # the count and the write share it, as a scrape's questions
     counted = False
     try:
+        # a "no" that stands is the answer at once: the count would wait behind the recheck's write (a lock's 5 s)
+        if writes.refused is not None and (refused := await writes.refusal(left())):
+            return refused_because(refused)
         await asyncio.wait_for(bot.platform.store.count_by_status(), left())
         counted = True
         if refused := await writes.refusal(left()):
             return refused_because(refused)
     except Exception as err:  # any failure to answer is the answer
-        if counted and isinstance(err, TimeoutError):  # the count answered, the write waits: most likely a lock
-            return "database slow to take a write"
+        if isinstance(err, TimeoutError):
+            return slow_because(bot.platform.store, writes, counted)
         return f"database not answering ({type(err).__name__})"
     if (last := bot.scheduler.last_pass) is None:
         return "no scheduler pass yet"
     if time.monotonic() - last > PASSES_MISSED * bot.tick_seconds:
         return f"scheduler's last pass {time.monotonic() - last:.0f} s ago"
     return None
+
+
+def slow_because(store: Counting, writes: WriteCheck, counted: bool) -> str:
+    """Why the database gave no answer within the wait: a lock, where the last write (the
+    check's or a save's) met one, still held as far as anyone knows; a write that waits, where
+    the count answered, or where it waited behind one of the bot's own saves (SQLite's one
+    connection: under another process's lock, the scheduler's save waits out the whole busy
+    timeout, and the count behind it with it), most likely a lock, which the next answer names;
+    else a database that does not answer. Never a bare TimeoutError where a write waits."""
+    if writes.refused is not None and issubclass(writes.refused, Busy):
+        return refused_because(writes.refused)
+    if counted or store.writing():
+        return "database slow to take a write"
+    return "database not answering (TimeoutError)"
 
 
 class HealthServer:

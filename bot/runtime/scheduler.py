@@ -14,6 +14,7 @@ import time
 import zlib
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import partial
 from typing import Any, Protocol
 
@@ -37,6 +38,15 @@ def moment_of(channel_id: str) -> int:
 def moment_came(channel_id: str, since: float, now: float) -> bool:
     """Whether the channel's moment of the day came after ``since``, up to ``now``."""
     return now - since >= DAY or 0 < (moment_of(channel_id) - since) % DAY <= now - since
+
+
+class Downtime(StrEnum):
+    """Why the clocks are to move past a downtime: what the log says when they have (``bot.runtime.app``)."""
+
+    START = "start"  # the bot was not running
+    DISCORD = "discord"  # Discord out of reach (its gateway, its API, a shard)
+    STALL = "stall"  # the process stood still (a frozen container, a machine asleep, a blocked loop)
+    DATABASE = "database"  # every pass failed on a database that refused its writes (or was damaged)
 
 
 class Posting(Protocol):
@@ -182,6 +192,8 @@ class Scheduler(Background):
         self.every = every_seconds
         self.catch_up = catch_up  # told whether the last heartbeat is a pass's that found Discord away
         self.caught_up = catch_up is None
+        self.downtime = Downtime.START  # why the clocks are to move, while not caught up
+        self.refused = False  # the last tick failed on the database (refusing writes, damaged): no pass could run
         self.beat_while_away = False
         self.clock_behind = False  # the last catch-up found the system clock not set yet (said once)
         self.connected = connected
@@ -209,7 +221,8 @@ class Scheduler(Background):
                 self.clock_behind = True
                 return False
             except Exception as err:
-                if not self.refusals.handled(err):
+                self.refused = self.refusals.handled(err)
+                if not self.refused:
                     log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
             self.caught_up, self.beat_while_away, self.clock_behind = True, False, False
@@ -390,7 +403,7 @@ class Scheduler(Background):
             self.timed(seconds)
             log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
             await self._tell_secretly(hidden)
-        self.stepped = stall_clock()
+        self.stepped, self.refused = stall_clock(), False
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
             self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
@@ -410,13 +423,18 @@ class Scheduler(Background):
         if self.stepped is None or not self.caught_up or self.catch_up is None:
             return
         if (still := stall_clock() - self.stepped) > max(STALLED_TICKS * self.every, self.every + STALLED_AT_LEAST):
-            log.warning("no pass for %.0f s: clocks stand still for that time", still)
-            self.caught_up = False
+            if self.refused:  # the process ran, but the database saved none of its passes: the players could not act
+                log.warning("no pass for %.0f s, the database refusing its writes: clocks stand still for that time",
+                            still)
+            else:
+                log.warning("no pass for %.0f s: clocks stand still for that time", still)
+            self.caught_up, self.downtime = False, Downtime.DATABASE if self.refused else Downtime.STALL
 
     def _out_of_reach(self) -> None:
         """From the last heartbeat until Discord is back is downtime: the pass after records it."""
         if self.caught_up and self.catch_up is not None:
             log.warning("Discord is out of reach: clocks stand still until it is back")
+            self.downtime = Downtime.DISCORD
         self.caught_up = self.catch_up is None
 
     async def _loop(self) -> None:
@@ -435,5 +453,6 @@ class Scheduler(Background):
         try:
             await self.step()
         except Exception as err:
-            if not self.refusals.handled(err):
+            self.refused = self.refusals.handled(err)
+            if not self.refused:
                 log.exception("scheduler pass failed")

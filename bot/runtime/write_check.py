@@ -18,6 +18,11 @@ from bot.store import Busy, Damaged, ReadOnly
 # scrape finds an answer no older than the last scrape; /healthz fails at most this long after
 # the database stops taking writes, well within the minute docs/operating.md promises.
 EVERY_SECONDS = 30.0
+# How long a recheck after a "no" is waited for before the last "no" answers, while the recheck
+# goes on (stale while revalidate): under another process's lock each recheck waits out SQLite's
+# 5 s busy timeout, longer than a probe with a 1 s timeout waits for its answer. A database
+# that took the write again, or refused it again, says so well within this.
+PROMPT_SECONDS = 0.5
 
 log = logging.getLogger("samarkand.database")
 Refused = type[ReadOnly | Busy | Damaged]  # how a database refused the write check
@@ -47,17 +52,19 @@ class WriteCheck:
         Raises what the database raised instead of answering, or ``TimeoutError`` after
         ``timeout`` seconds: no answer is kept from a database that gave none, so the next want
         asks again (and the question under way still gives its answer to whoever asks after it).
-        A database that refused the last time and gives no answer within ``timeout`` now is still
-        refusing as far as anyone knows: a lock another process holds makes every new question
-        wait SQLite's whole busy timeout, longer than /healthz waits, and the check would say
-        "ok" at every other probe while nothing can be saved."""
+        A database that refused the last time and gives no answer within ``PROMPT_SECONDS`` now is
+        still refusing as far as anyone knows: a lock another process holds makes every new
+        question wait SQLite's whole busy timeout, longer than /healthz waits, and the check would
+        say "ok" at every other probe while nothing can be saved; so the last "no" answers then,
+        and the question goes on, its answer the next asker's."""
         if self.answered_at is not None and self.clock() - self.answered_at < self.seconds:
             return self.refused
         if self.asking is None:
             self.asking = asyncio.ensure_future(self._asked())
             self.asking.add_done_callback(_retrieved)
         try:
-            return await asyncio.wait_for(asyncio.shield(self.asking), timeout)
+            return await asyncio.wait_for(asyncio.shield(self.asking),
+                                          timeout if self.refused is None else min(timeout, PROMPT_SECONDS))
         except TimeoutError:
             if self.refused is None:
                 raise

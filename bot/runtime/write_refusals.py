@@ -10,12 +10,14 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Protocol
 from weakref import WeakKeyDictionary
 
 from bot.runtime.write_check import Refused
 from bot.service.work import is_secret
 from bot.store import Busy, Damaged, ReadOnly
+from bot.store.connection import Writes, noting_writes
 
 log = logging.getLogger("samarkand.database")
 
@@ -53,6 +55,12 @@ class WriteRefusals:
             self.said_at = now
             log.error("%s (said once a minute while it lasts)", said)
         return True
+
+    @staticmethod
+    def writes() -> AbstractContextManager[Writes]:
+        """Within it, whether the work tried a write: a command's that failed before it did
+        failed while reading, which its answer says (``cogs.respond``)."""
+        return noting_writes()
 
 
 SHARED: WeakKeyDictionary[Refusing, WriteRefusals] = WeakKeyDictionary()  # each store's, while it is open

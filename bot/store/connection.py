@@ -12,7 +12,9 @@ import secrets
 import socket
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, Self, TypeVar
 
 from bot.games.interface import Game
@@ -51,6 +53,36 @@ STARTED = int(time.time() * 1000)
 BOOT = _read("/proc/sys/kernel/random/boot_id").replace("-", "")[:8]
 NAMESPACE = _namespace()
 CLOSED_HERE: set[str] = set()
+
+
+class Writes:
+    """Whether the work under way (a player's command) tried a write: one that failed before
+    it had tried any failed while reading, and the player is told that, not that nothing can
+    be saved (``noting_writes``)."""
+
+    tried = False
+
+
+WRITES: ContextVar[Writes | None] = ContextVar("samarkand_writes", default=None)
+
+
+@contextmanager
+def noting_writes() -> Iterator[Writes]:
+    """Within this block (and every task started in it) each write the store begins is noted
+    in the ``Writes`` it yields."""
+    writes = Writes()
+    token = WRITES.set(writes)
+    try:
+        yield writes
+    finally:
+        WRITES.reset(token)
+
+
+def tried_a_write() -> None:
+    """Note in the work's ``Writes`` (where one is kept) that a write was begun."""
+    writes = WRITES.get()
+    if writes is not None:
+        writes.tried = True
 
 
 class Connection(ABC):
@@ -163,10 +195,17 @@ class Connection(ABC):
         """The sentence for ``err`` if the backend knows it for a damaged database, else None."""
         return None
 
+    def writing(self) -> bool:
+        """Whether a write is under way that this store's reads wait behind (a backend with one
+        connection: SQLite's); False for one whose reads take another connection."""
+        return False
+
     async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        tried_a_write()
         return await self._shielded(self._transaction(body))
 
     async def _write(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        tried_a_write()
         return await self._shielded(self._change(sql, parameters))
 
     async def writable(self) -> None:

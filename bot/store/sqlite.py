@@ -17,7 +17,7 @@ import aiosqlite
 from bot.games.interface import Game
 from bot.store.access import Access
 from bot.store.backup import backup
-from bot.store.connection import T
+from bot.store.connection import T, tried_a_write
 from bot.store.copies import copy_path
 from bot.store.errors import Busy, Damaged, Foreign, Moved, ReadOnly, Unreachable
 from bot.store.sqlite_errors import damage_at, damaged_file, sqlite_code
@@ -242,11 +242,18 @@ class SqliteStore(Store, scheme="sqlite"):
                      "to open the file now there (a file removed by mistake can still be copied from "
                      "/proc/<the bot's pid>/fd/ before it stops).")
 
+    def writing(self) -> bool:
+        """A transaction or a change holds the one connection: every read waits until it ends (a
+        write waiting for another process's lock waits out ``busy_timeout``, and the reads with it)."""
+        return self._writing.locked()
+
     async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        tried_a_write()  # a file moved refuses it here, before the connection's own note
         await self._still_there()
         return await super()._in_transaction(body)
 
     async def _write(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        tried_a_write()
         await self._still_there()
         return await super()._write(sql, parameters)
 

@@ -30,6 +30,9 @@ class Store:
     def damaged(self, err: Exception) -> Damaged | None:
         return None  # a page's ``Damaged`` is damage already; no driver's error is known here
 
+    def writing(self) -> bool:
+        return False  # no save of the bot's under way
+
 
 @dataclass
 class Platform:
