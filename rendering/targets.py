@@ -32,13 +32,15 @@ class Target:
     """One legal space for a camel: ``number`` is the one shown on the map and in the menu;
     ``goods_marker``: the camel would take the goods marker (R6.1); ``meets``: families it
     would meet for the first time (R7.1, R7.3); ``card``: the seat's card whose goods space
-    this is (a camel there adds to what the card scores, R9.1), if any."""
+    this is (a camel there adds to what the card scores, R9.1), if any; ``family``: whose camel
+    it is, where the targets are of several families (the turn panel's first camel)."""
 
     space: int
     number: int
     goods_marker: bool = False
     meets: tuple[int, ...] = ()
     card: int | None = None
+    family: int | None = None
 
 
 def targets_for(board: Board, seat_view: SeatView, family: int, spaces: list[int]) -> list[Target]:
@@ -58,8 +60,11 @@ def targets_for(board: Board, seat_view: SeatView, family: int, spaces: list[int
 
 def numbered_targets(board: Board, seat_view: SeatView, where: Sequence[tuple[int, int]]) -> list[Target]:
     """A target per (family, space) of ``where``, numbered from 1: the image's numbers are the turn panel's and the
-    private web page's."""
-    return [replace(targets_for(board, seat_view, family, [space])[0], number=number)
+    private web page's. Each names its family where ``where`` holds several, as the menus do ("13. Byzant → D7"):
+    two of the seat's families may reach one space, and two key lines alike but for their numbers read as a bug."""
+    several = len({family for family, _ in where}) > 1
+    return [replace(targets_for(board, seat_view, family, [space])[0], number=number,
+                    family=family if several else None)
             for number, (family, space) in enumerate(where, start=1)]
 
 
@@ -187,13 +192,21 @@ def _span(geometry: MapGeometry, spaces: list[int], axis: int) -> int:
 
 def _key(board: Board, targets: list[Target], words: Words) -> list[str]:
     """One line per target that gains something (``3 · E7: goods marker 12 · meets Levant ·
-    your card Silk``), then one line for all that gain nothing (``1, 4, 5: a camel, nothing
-    more``): their spaces are on the map by their numbers, so they are not listed one by one."""
+    your card Silk``; ``13 · Byzant → D7: …`` where the targets are of several families), then
+    one line for all that gain nothing (``1, 4, 5: a camel, nothing more``): their spaces are on
+    the map by their numbers, so they are not listed one by one."""
     gained = [(target, _gains(board, target, words)) for target in targets]
-    lines = [words("target", number=target.number, space=board.spaces[target.space].label, gains=SEPARATOR.join(gains))
+    lines = [words("target", number=target.number, space=_whose(board, target, words), gains=SEPARATOR.join(gains))
              for target, gains in gained if gains]
     plain = [str(target.number) for target, gains in gained if not gains]
     return [*lines, words("target_plain", numbers=", ".join(plain))] if plain else lines
+
+
+def _whose(board: Board, target: Target, words: Words) -> str:
+    """The target's space, after its family's name where the targets are of several families."""
+    space = board.spaces[target.space].label
+    return space if target.family is None else words("target_whose", family=words.family(board, target.family),
+                                                     space=space)
 
 
 def _gains(board: Board, target: Target, words: Words) -> list[str]:

@@ -4,9 +4,10 @@ stand, keeps the seat's families in colour, and says what each space would bring
 from dataclasses import replace
 
 from bot.engine import Expand, apply_action, frontier, legal_actions, view
+from bot.words.image_words import words_in
 from rendering.style import INK, TARGET, blend, rgb
 from rendering.style import LAND as LAND_GROUND
-from rendering.targets import Target, target_window, targets_for, with_camel
+from rendering.targets import Target, numbered_targets, target_key, target_window, targets_for, with_camel
 from rendering.turn_image import MAP_HEIGHT, turn_geometry
 from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.support.english_renderers import draw_targets, render_targets
@@ -128,3 +129,20 @@ def test_the_second_camels_map_shows_the_first_one_outlined_and_named_in_the_key
     assert canvas.image.getpixel((int(x - left), int(y - top))) == rgb(BOARD.family_named("Tigris").colour)
     assert "D7: your first camel (outlined)" in [item.text for item in canvas.items]
     assert colliding(canvas) == []
+
+
+def test_the_key_names_each_targets_family_where_two_families_reach_one_space():
+    """A play-test's map keyed "13 · D7: your card Frankincense" and "22 · D7: your card Frankincense" for a Byzant
+    and a Levant camel: alike but for their numbers, they read as a bug. Where the menus list several families,
+    the key names each target's as the menus do; where one family's camels are placed, its name is no news."""
+    state = position()
+    give_tile(state, 0, "Levant")
+    seat_view, words = view(state, 0), words_in("en")
+    both = numbered_targets(BOARD, seat_view, [(fam("Tigris"), sp("D7")), (fam("Levant"), sp("D7"))])
+    first, second = target_key(BOARD, both, words)
+    good = BOARD.goods[BOARD.spaces[sp("D7")].good].name
+    assert first.startswith("1 · Tigris → D7: ") and second.startswith("2 · Levant → D7: ")
+    assert first.endswith(f"your card {good}") and second.endswith(f"your card {good}")
+    alone = numbered_targets(BOARD, seat_view, [(fam("Tigris"), sp("D7")), (fam("Tigris"), sp("D6"))])
+    assert target_key(BOARD, alone, words)[0].startswith("1 · D7: ")
+    assert target_key(BOARD, both, words_in("de"))[1].startswith("2 · Levanten → D7: ")
