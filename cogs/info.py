@@ -15,7 +15,7 @@ from bot.engine.view import PublicView
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import position_at, turn_after
-from bot.games.samarkand.reading import PASSED_LINE, TURN_LINE, Seated
+from bot.games.samarkand.reading import PASSED_LINES, TURN_LINE, Seated
 from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, GameSummary, ServiceError
 from bot.service.pools import for_replays, off_loop
 from bot.web.recent import Recent
@@ -145,7 +145,7 @@ def log_text(lines: list[Msg], t: Text, since: int | None = None) -> str:
     if since is not None and starts:
         first = max((k for k, turn in enumerate(turns) if turn <= since), default=0)
         kept = [n - starts[first] for n in starts[first:]]
-        latest = turns[-1] + sum(line.key == PASSED_LINE for line in lines[starts[-1]:])  # the passes after it
+        latest = turns[-1] + sum(line.key in PASSED_LINES for line in lines[starts[-1]:])  # the passes after it
         ahead = [t("info.log_not_yet", asked=since, turn=turns[first])] if latest < since else []
 
         def later(left: int, next_one: int) -> str:

@@ -6,8 +6,6 @@ other process rather than look at the file's rights ("database not writable").""
 from __future__ import annotations
 
 import logging
-import sqlite3
-from pathlib import Path
 
 import aiohttp
 import pytest
@@ -21,6 +19,7 @@ from bot.runtime.write_refusals import WriteRefusals
 from bot.store import Busy, Damaged, ReadOnly, Store, StoreError
 from tests.service.conftest import started
 from tests.support.clock import ManualClock
+from tests.support.damaged_file import damage_under
 from tests.support.watched_bot import Bot
 
 
@@ -41,19 +40,6 @@ class Quiet:
 
     async def tell_set_aside(self, game: object) -> bool:
         return True
-
-
-def damage_under(path: Path) -> None:
-    """Every page but the first overwritten by another process, as a failing disk would, and a
-    commit of its own after it, so that the bot's connection reads the pages again."""
-    other = sqlite3.connect(path)
-    (version,) = other.execute("PRAGMA user_version").fetchone()
-    other.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    with path.open("r+b") as file:
-        file.seek(4096)
-        file.write(b"\xa5" * (path.stat().st_size - 4096))
-    other.execute(f"PRAGMA user_version = {version}")
-    other.close()
 
 
 async def test_a_database_damaged_under_the_bot_is_said_once_a_minute_not_a_traceback_a_tick(tmp_path, caplog):

@@ -13,7 +13,7 @@ with ``"private_to"`` for a private event.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, ClassVar, TypeAlias, get_args
 
@@ -197,10 +197,12 @@ class MarkerTaken(BaseEvent):
 
 @dataclass(frozen=True, slots=True)
 class Passed(BaseEvent):
-    """R3.2: the seat could not act."""
+    """R3.2: the seat could not act, in its turn ``turn``: the news says which, or a reader sees the
+    turns jump. News written before it was kept has none; an event compares by its seat alone."""
 
     kind: ClassVar[Kind] = Kind.PASSED
     player: int
+    turn: int | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,9 +251,9 @@ def event_to_json(event: BaseEvent) -> dict[str, Any]:  # JSON: an event in the 
     """The event as the news stores it: tuples as lists, a meeting's payments as a
     ``{seat: amount}`` mapping (its keys strings once written)."""
     out: dict[str, Any] = {"kind": str(event.kind)}  # JSON: an event in the news
-    for field in fields(event):
-        value = getattr(event, field.name)
-        out[field.name] = dict(value) if isinstance(event, Meeting) and field.name == "paid" else _plain(value)
+    for kept in fields(event):
+        value = getattr(event, kept.name)
+        out[kept.name] = dict(value) if isinstance(event, Meeting) and kept.name == "paid" else _plain(value)
     if event.private_to is not None:
         out["private_to"] = event.private_to
     return out
@@ -259,9 +261,10 @@ def event_to_json(event: BaseEvent) -> dict[str, Any]:  # JSON: an event in the 
 
 def event_from_json(data: Mapping[str, Any]) -> Event:
     """An event back from the news, as ``event_to_json`` (or any earlier release) wrote it;
-    ``private_to`` is not read, since the kind and its player say it."""
+    ``private_to`` is not read, since the kind and its player say it. A field an earlier release
+    did not write takes its default."""
     cls = _CLASSES[data["kind"]]
-    values = {field.name: _tupled(data[field.name]) for field in fields(cls)}
+    values = {kept.name: _tupled(data[kept.name]) for kept in fields(cls) if kept.name in data}  # else its default
     if cls is Meeting:
         values["paid"] = tuple((int(seat), amount) for seat, amount in data["paid"].items())
     return cls(**values)

@@ -304,7 +304,7 @@ def _settle_active(state: GameState, events: list[Event]) -> None:
     """Pass seats that cannot act (R3.2); if every seat passes in a row, nothing can change
     any more and the game ends (project ruling, docs/rulings.md)."""
     while not can_take_turn(state, state.active):
-        events.append(Passed(state.active))
+        events.append(Passed(state.active, state.turn))
         state.passes += 1
         if state.passes >= len(state.players):
             _nobody_can_act(state, events)

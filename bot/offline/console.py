@@ -51,7 +51,7 @@ GAME_OVER = "news.game_over"  # the end's news line, which the result after the 
 SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and the private one telling its actor
 # news naming the one player at the keyboard, and the line said to them instead (``Console.said_to_them``)
 SAID_TO_THE_ONE = {"news.turn": "console.your_turn", "news.passed": "console.you_pass",
-                   "news.extra_dirham": "console.you_start_with"}
+                   "news.turn_passed": "console.you_pass_turn", "news.extra_dirham": "console.you_start_with"}
 
 
 

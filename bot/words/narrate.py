@@ -155,8 +155,10 @@ def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
         case MarkerTaken():
             key = "news.marker_green" if event.green else "news.marker_grey"
             return Msg(key, name=n[event.player], family=family(b, event.family))
-        case Passed():
+        case Passed(turn=None):  # news kept before passes said their turn
             return Msg("news.passed", name=n[event.player])
+        case Passed():
+            return Msg("news.turn_passed", turn=event.turn, name=n[event.player])
         case Turn():
             return Msg("news.turn", turn=event.turn, name=n[event.player])
         case GameOver():

@@ -12,8 +12,8 @@ from types import SimpleNamespace
 
 import bot.runtime.scheduler as scheduler_module
 from bot.store import Damaged
+from tests.support.damaged_file import damage_under
 from tests.support.discord_players import USERS, content_of, current, open_game
-from tests.test_damaged_under_the_bot import damage_under
 
 
 def intact(path: Path) -> bytes:

@@ -16,8 +16,9 @@ from bot.engine import (
     score,
     winners,
 )
-from bot.engine.events import CardSold, Event, GameOver, OfferClosed, Passed, Turn
+from bot.engine.events import CardSold, Event, GameOver, OfferClosed, Passed, Turn, event_from_json
 from bot.engine.state import CURRENT_RULES, Decision, GameState, RulesVersion
+from bot.words.narrate import describe
 from tests.support.engine_scenarios import (
     all_but_one_met,
     apply_in_both,
@@ -50,6 +51,22 @@ def test_r3_2_a_player_without_a_legal_action_passes_automatically():
     events += apply_action(state, 0, Discard(()))
     assert [e for e in events if e.kind == Kind.PASSED] == [Passed(player=1)]
     assert state.active == 2 and state.turn == 3
+
+
+@rule("R3.2")
+def test_r3_2_a_pass_says_its_turn_so_that_the_news_has_no_gap():
+    """A play-test read "Turn 71" and then "Turn 74" with two passes between: each pass is a turn, and says which,
+    in the news as in words; news kept before passes carried it reads as it did."""
+    state = game(3)
+    stuck(state, 1)
+    events = apply_action(state, 0, Marry(LEVANT)) + apply_action(state, 0, Discard(()))
+    (passed,) = [e for e in events if isinstance(e, Passed)]
+    (opened,) = [e for e in events if isinstance(e, Turn)]
+    assert (passed.turn, opened.turn) == (2, 3)
+    names = ["Ann", "Bob", "Cyd"]
+    assert str(describe(passed, state.board, names)) == "Turn 2: Bob has no legal action and passes (R3.2)."
+    kept_before = event_from_json({"kind": "passed", "player": 1})
+    assert str(describe(kept_before, state.board, names)) == "Bob has no legal action and passes (R3.2)."
 
 
 @rule("R3.2")

@@ -35,7 +35,8 @@ from bot.words.narrate import describe
 from bot.words.textboard import hand_text
 
 TURN_LINE = "news.turn"  # the line that opens a turn in the public log
-PASSED_LINE = "news.passed"  # a turn passed (R3.2): no line of its own opens it
+# a turn passed (R3.2), with its number or (news kept before) without: no heading of its own opens it
+PASSED_LINES = ("news.turn_passed", "news.passed")
 ABORTED_LINE = "news.aborted"  # the public log's last line of a game the host aborted
 
 V = TypeVar("V", PublicView, SeatView)
