@@ -88,8 +88,9 @@ class GameSide(Protocol):
         """The decisions open to ``user`` in the channel's game, each told apart from any
         opened later (so a reply can point out a new one once); ``ServiceError`` if none here."""
 
-    def standings_notes(self) -> list[Msg]:
-        """Lines the game adds under a person's figures in ``/stats`` (none: ``[]``)."""
+    def standings_notes(self, rated: bool) -> list[Msg]:
+        """Lines the game adds under a person's figures in ``/stats`` (none: ``[]``); ``rated``:
+        the person has a rating in the answer's scope (without one, the lines say what a rating is)."""
 
     def balance_lines(self, balance: Balance, in_server: bool) -> list[Msg]:
         """``/stats families:True``: the scope's win shares by first family and by seat, in the

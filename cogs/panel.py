@@ -18,7 +18,7 @@ import discord
 
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
 from bot.engine.scoring import END_STUCK
-from bot.engine.view import DiscardDue, HandCard
+from bot.engine.view import DiscardDue, HandCard, SeatView
 from bot.games.samarkand.game_service import GameService, SeatScreen
 from bot.games.samarkand.screens import seat_screen
 from bot.games.samarkand.turn_options import TurnOptions, first_spaces, second_spaces
@@ -98,6 +98,20 @@ def panel_of(interaction: discord.Interaction, game: int) -> Panel:
 
 # ----- the panel ---------------------------------------------------------------------------
 
+def turn_headline(mine: SeatView, marry: bool, expand: bool) -> str:
+    """The key of the turn panel's first line: what the turn allows, and when it is only camels,
+    why no marriage is offered (R4.1-R4.3): no family the seat may marry into has a tile left, or
+    the seat cannot pay the portion of any that has."""
+    if not expand:
+        return "panel.your_turn_marry"  # no tile yet, or no camel fits: no camels
+    if marry:
+        return "panel.your_turn"
+    me = mine.players[mine.you]
+    open_to_me = any(figures.tiles_left > 0 and (len(mine.players) == 2 or f not in me.tiles)
+                     for f, figures in enumerate(mine.families))
+    return "panel.your_turn_expand_money" if open_to_me else "panel.your_turn_expand_tiles"
+
+
 class Panel:
     """One player's panel in one game: each method returns the panel's next content.
     ``pressed_in`` is where the component was used (None: a direct message). A press reads
@@ -134,7 +148,7 @@ class Panel:
         firsts = first_space_choices(board, t, options, screen.view, held(screen))
         if not options.offers and len(marry) + len(firsts) == 1:  # a single option: skip the step
             return await self.choose(decode_move((marry or firsts)[0].value), screen.turn, note, screen=screen)
-        lines.append(t("panel.your_turn" if firsts else "panel.your_turn_marry"))  # no tile yet: no camels
+        lines.append(t(turn_headline(screen.view, bool(marry), bool(firsts))))
         mine = screen.view
         lines.append(t("panel.standing", total=mine.total, shown=mine.players[mine.you].public_points,
                        rank=mine.rank_in_view, players=len(mine.players), count=mine.cards_held,

@@ -27,6 +27,8 @@ from cogs.respond import Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from cogs.translator import about, choices_of, options
 
+WHAT_IT_DID = frozenset({"news.you_discarded"})  # a private line that says the move itself, not what it brought
+
 
 async def after_action(service: GameService, user: str, report: Report, t: Text, move: bool = True) -> Reply:
     """The acting player's private answer: what only they learned, and the buttons of any
@@ -34,11 +36,13 @@ async def after_action(service: GameService, user: str, report: Report, t: Text,
 
     A ``move`` (a marriage, an expansion, a discard; not a sale's answer, which is no move and
     says what it did, never "Done") says done and what the table waits for next, as the panel's
-    answer does, whatever else it says. Those two lines come first: they answer what the player
-    asked (did my move go through, and whose turn is it now), in the same place for every move,
-    and read as one; then what only they learned (an offer of their own the move opened, or one
-    it closed); last, where buttons follow, the line that points at them, right above them. A
-    marriage whose draw waits for its discard is not done yet: its answer asks for the discard."""
+    answer does, whatever else it says. Those two lines come first, after only the line that
+    says the move itself where there is one ("You discarded: …", as the panel's answer puts it
+    first): they answer what the player asked (did my move go through, and whose turn is it
+    now), in the same place for every move, and read as one; then what only they learned (an
+    offer of their own the move opened, or one it closed); last, where buttons follow, the line
+    that points at them, right above them. A marriage whose draw waits for its discard is not
+    done yet: its answer asks for the discard."""
     said = timed_offers(report.private.get(user, []), public_view(report.view))
     view, below = None, []
     if user in report.prompts:
@@ -52,7 +56,9 @@ async def after_action(service: GameService, user: str, report: Report, t: Text,
             below = [Msg("reply.decide_below")]
     lines = t.lines([*said, *below])
     if move or not lines:  # a sale's answer always says what it did; "Done." if ever it did not
-        lines = [await done(service, user, report, t), *lines]
+        did = [m for m in said if m.key in WHAT_IT_DID]  # first, as the panel says it: what the move was
+        lines = [*t.lines(did), await done(service, user, report, t),
+                 *t.lines([m for m in said if m.key not in WHAT_IT_DID]), *t.lines(below)]
     answer = "\n".join(lines)
     return Reply(answer, view=view, changes=[report], shows_decisions=user in report.prompts)
 

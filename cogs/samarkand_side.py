@@ -101,8 +101,8 @@ class SamarkandSide:
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         return frozenset(await self.service.reading.deciding(channel, user))
 
-    def standings_notes(self) -> list[Msg]:
-        return [levels_line()]
+    def standings_notes(self, rated: bool) -> list[Msg]:
+        return [levels_line(rated)]
 
     balance_lines = staticmethod(balance_lines)  # standings_text's, as it is
 

@@ -38,7 +38,8 @@ class Standings(commands.Cog):
                 balance = await self.service.standings.balance(guild)
                 return await self._answer(interaction, self.bot.side.balance_lines(balance, bool(guild)), public)
             figures = await self.service.standings.figures(guild, str(who.id))
-            lines = [*figures_lines(figures, who.display_name, bool(guild)), *self.bot.side.standings_notes()]
+            lines = [*figures_lines(figures, who.display_name, bool(guild)),
+                     *self.bot.side.standings_notes(figures.here is not None)]
             reply = await self._answer(interaction, lines, public)
             chart = None if public else await self._chart(guild, str(who.id), says(interaction).language)
             reply.files = [chart] if chart else []

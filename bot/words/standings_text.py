@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 from bot.ai import LEVEL_SKILLS
 from bot.ratings.board_study import STUDY_FAMILIES, STUDY_SEATS
+from bot.ratings.skill import START
 from bot.ratings.standings import Balance, Figures, SeatShare
 from bot.words.i18n import Msg
 from bot.words.ratings_text import (
@@ -25,12 +26,18 @@ __all__ = ["balance_lines", "history_lines", "leaderboard_lines", "levels_line",
 
 def standing_lines(figures: Figures, name: str, in_server: bool) -> list[Msg]:
     """``/stats`` at Samarkand's tables: the person's figures, then where the computer players stand."""
-    return [*figures_lines(figures, name, in_server), levels_line()]
+    return [*figures_lines(figures, name, in_server), levels_line(figures.here is not None)]
 
 
-def levels_line() -> Msg:
-    """The computer levels' fixed ratings, on the same scale: where a person stands against them."""
-    return Msg("stats.levels", **{level.value: round(skill.mu, 1) for level, skill in LEVEL_SKILLS.items()})
+def levels_line(rated: bool) -> Msg:
+    """The computer levels' fixed ratings, on the same scale: where a person stands against them.
+    Beside no rating of the person's (``rated`` False), "the same scale" would name a scale the
+    answer never showed: the line says instead what a rating is, where everybody starts, and
+    that the computers' figures are there for comparison."""
+    levels = {level.value: round(skill.mu, 1) for level, skill in LEVEL_SKILLS.items()}
+    if rated:
+        return Msg("stats.levels", **levels)
+    return Msg("stats.levels_unrated", start=round(START.mu, 1), **levels)
 
 
 def percent(share: float | None) -> object:

@@ -1,7 +1,8 @@
 """A move made by slash command answers as the panel's does: done, and what the table waits
 for now, where an expansion that told its mover nothing of their own answered "Done." alone,
 and one that told them something (an offer of their own it opened or closed) answered only that;
-a sale's answer says what it did, never "Done" (selling is no move)."""
+a sale's answer says what it did, never "Done" (selling is no move); a discard's answer
+says which cards went first, in the panel's order."""
 
 from __future__ import annotations
 
@@ -77,3 +78,19 @@ async def test_a_sale_answer_by_command_says_what_it_did_and_no_done(discord_env
     mover, _ = await own_offers_expansion(fake, bot)
     sent = await fake.interact(fake.command(mover, command, {"card": "8"}))
     assert answer_of(sent) == said
+
+
+async def test_a_discard_by_command_says_what_was_discarded_first_as_the_panel_does(discord_env):
+    """/discard answered "Done." / "Next: …" / "You discarded: …", where the panel's answer
+    says what was discarded first, then done and who plays next."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    mover = USERS[row.seats[state.active].user]
+    await fake.interact(fake.command(mover, "marry", {"family": "Tigris"}))
+    _, state = await current(bot)
+    card = state.players[state.pending[0].player].hand[0]
+    sent = await fake.interact(fake.command(mover, "discard", {"cards": str(card)}))
+    lines = answer_of(sent).splitlines()
+    assert lines[0].startswith("You discarded: "), lines
+    assert lines[1] == "Done." and lines[2].startswith("Next: the table waits for "), lines

@@ -16,7 +16,7 @@ from bot.store.rows import clocks_to_json
 from cogs import panel as panel_module
 from cogs.menus import ROWS
 from tests.support.discord_players import ANN, USERS, Panel, content_of, current, open_game, option_values
-from tests.support.engine_scenarios import BOARD, fam, give_tile, put_camel, set_hand, sp
+from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.support.sale_offers import dm_sell, frankincense_offered
 from tests.support.standin import CHANNEL_ID, MISSING_ACCESS, FakeDiscord
 from tests.support.standin.records import components_of
@@ -176,6 +176,63 @@ async def test_a_first_turn_without_a_family_tile_offers_only_marriage_and_says_
     await panel.open()
     said = content_of(panel.sent)
     assert "Your turn: marry into a family (no camels can be placed now)." in said and "camels (one" not in said
+
+
+def camels_only(money: int | None = None, tiles_left: int | None = None):
+    """A rig: the seat to play holds a Tigris tile (its camels have spaces to go to), with
+    ``money`` Dirham, and ``tiles_left`` tiles in every family's domain."""
+    def rigged(state):
+        seat = state.active
+        state.players[seat].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        if money is not None:
+            state.players[seat].money = money
+        if tiles_left is not None:
+            state.tiles_left = [tiles_left] * len(state.tiles_left)
+    return rigged
+
+
+@pytest.mark.rule("R4.3")
+async def test_a_turn_without_the_money_to_marry_says_so_and_not_marry(discord_env):
+    """Bob with 2 Dirham (cheapest portion 3) read "marry into a family, or place camels"
+    above a panel with no Marry… menu."""
+    fake, bot = discord_env
+    await open_game(fake)
+    await rig(bot, camels_only(money=0))
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    said = content_of(panel.sent)
+    assert ("Your turn: place camels (one for free, two for 1 Dirham from the family's treasury); you cannot pay"
+            " any family's portion now.") in said, said
+    assert "marry into a family" not in said
+    assert not panel.component(lambda c: (c.get("custom_id") or "").endswith(":home.m"))
+    assert panel.component(lambda c: any(v.startswith(f"e{TIGRIS}.") for v in option_values(c)))  # Expand…
+
+
+@pytest.mark.rule("R4.1")
+async def test_a_turn_with_no_tile_left_to_marry_into_says_so(discord_env):
+    """Money enough, but no family the seat may marry into has a tile left: that is the reason given."""
+    fake, bot = discord_env
+    await open_game(fake)
+    await rig(bot, camels_only(tiles_left=0))
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    said = content_of(panel.sent)
+    assert ("Your turn: place camels (one for free, two for 1 Dirham from the family's treasury); no family you"
+            " could marry into has a tile left.") in said, said
+    assert "cannot pay" not in said and "marry into a family" not in said
+
+
+def test_a_held_familys_last_tile_is_not_one_to_marry_into():
+    """With 3 to 5 players a family the seat holds is closed to it (R4.2), even with a tile left;
+    with 2 it is open, and then money is what stops the marriage."""
+    for players, expected in ((3, "panel.your_turn_expand_tiles"), (2, "panel.your_turn_expand_money")):
+        state = game(players)
+        state.tiles_left = [0] * len(state.tiles_left)
+        state.tiles_left[TIGRIS] = 1
+        state.players[0].tiles = [TIGRIS]
+        state.players[0].money = 0
+        assert panel_module.turn_headline(view(state, 0), marry=False, expand=True) == expected
 
 
 async def test_back_and_cancel_edit_the_panel_and_post_nothing(discord_env):

@@ -168,3 +168,19 @@ async def test_stats_sends_the_rating_chart_as_an_image_privately(discord_env):
     assert answer.files == ["samarkand-rating.png"] and "**Cyd** auf diesem Server" in answer.body["content"]
     [*_, answer] = await fake.interact(stats_of(fake, BOB, ("999", "Nobody")))
     assert answer.files == [] and "Nobody" in answer.body["content"]  # no rated game: no chart
+
+
+async def test_stats_without_a_rating_says_what_the_computers_figures_are_and_no_same_scale(discord_env):
+    """"The computer players on the same scale: beginner -1.3, …" under "no rated game here yet"
+    named the scale of a rating the answer had just said there was none of; now the line says
+    where everybody starts, and that the computers' figures are for comparison."""
+    fake, _ = discord_env
+    said = answer_text(await fake.interact(stats_of(fake, ANN)))
+    levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu)}" for level, word in
+                       (("random", "beginner"), ("greedy", "casual"), ("search", "strong"), ("expert", "expert")))
+    assert "**Ann** has no rated game here yet" in said and "same scale" not in said, said
+    assert ("About ratings: everybody starts at 25, and each rated game moves the rating up or down (it can go below"
+            f" 0). For comparison, the computer players' fixed ratings: {levels}.") in said, said
+    fake.locale = "de"
+    german = answer_text(await fake.interact(stats_of(fake, ANN)))
+    assert "Zu Wertungszahlen: Alle beginnen bei 25," in german and "derselben Skala" not in german, german

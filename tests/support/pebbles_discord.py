@@ -74,7 +74,7 @@ class PebblesSide:
     def action_label(self, action: int) -> Msg:
         return Msg("pebbles.take", "Take {count}", count=action)
 
-    def standings_notes(self) -> list[Msg]:
+    def standings_notes(self, rated: bool) -> list[Msg]:
         return []
 
     def balance_lines(self, balance: Balance, in_server: bool) -> list[Msg]:

@@ -5,6 +5,7 @@ N. Without Chromium these tests skip and say so; CI installs it (``.ci/run``).""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import aiohttp
 import pytest
 from PIL import Image
 
+from tests.service.conftest import CHANNEL, play_randomly
 from tests.support.devtools import browsing
 from tests.support.headless_chromium import CHROMIUM, FLAGS, WIDTHS, chromium
 from tests.support.pixels import colour_counts, colours
@@ -144,3 +146,22 @@ async def test_a_hidden_page_asks_nothing_and_asks_at_once_when_shown_again(serv
                                                                                : done(window.asked); wait(); })""")
         assert asked == [f"/games/{served.game}/version.json"]  # asked at once, once
         assert 12_000 <= await page.evaluate("window.__next()") <= 18_000  # and every 15 s ± 20 % again
+
+
+FINAL = """(() => {  // the final part as a reader sees it: whether it is shown, and the page's text
+    const part = document.getElementById('final-part');
+    return [part.hidden, getComputedStyle(part).display, document.body.innerText.includes('The game is over')];
+})()"""
+
+
+async def test_the_final_part_shows_only_once_the_game_it_is_on_ends(served: Served, tmp_path: Path):
+    """In play the page says nothing of a game over (hidden by its attribute, not only by a CSS
+    rule some browsers lack); when a poll brings the end, the script shows the final scores."""
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        assert await page.evaluate(FINAL) == [True, "none", False]
+        await play_randomly(served.service, random.Random(3))
+        assert (await served.service.store.live_game(CHANNEL)) is None  # over
+        await page.evaluate("window.__poll()")
+        assert await page.evaluate(FINAL) == [False, "block", True]
+        assert await page.evaluate("document.getElementById('final').children.length") > 0

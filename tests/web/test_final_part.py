@@ -108,3 +108,30 @@ async def test_no_final_part_before_the_end_nor_on_an_earlier_position(service: 
         during = await final_part(url, row.id, "en")
     assert during == []
     assert await service.tables.closing_lines(row.id) == []
+
+
+async def page_html(url: str, game: int, turn: str = "") -> str:
+    async with aiohttp.ClientSession() as session, session.get(f"{url}/games/{game}?lang=en{turn}") as answer:
+        assert answer.status == 200
+        return await answer.text()
+
+
+async def test_the_final_part_is_hidden_in_the_html_until_there_are_final_scores(service: GameService):
+    """The page of a game in play carried "Final scores … The game is over: these totals count …",
+    hidden only by a CSS ``:has()`` rule: a browser without it, a reader mode or a text browser
+    told the reader mid-game that the game was over. The part now has the ``hidden`` attribute
+    until it holds scores: in play and on an earlier position of an ended game."""
+    game = await ended_with_a_computer_and_hints(service)
+    over = '<div id="final-part">'
+    async with serving(service, None) as url:
+        ended, earlier = await page_html(url, game), await page_html(url, game, "&turn=3")
+    assert over in ended and "The game is over: these totals count" in ended
+    assert '<div id="final-part" hidden>' in earlier and over not in earlier
+    await lobby(service, 3, seed=12)  # the channel's next game, in play
+    row = await service.store.latest_game(CHANNEL)
+    assert row is not None and row.id != game
+    await service.lobby.start(CHANNEL, "u0", False)
+    await play_randomly(service, random.Random(4), 30, to_the_end=False)
+    async with serving(service, None) as url:
+        during = await page_html(url, row.id)
+    assert '<div id="final-part" hidden>' in during and over not in during

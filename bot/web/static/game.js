@@ -79,6 +79,7 @@
     list("players", page.players);
     list("families", page.families);
     list("final", page.final);
+    document.getElementById("final-part").hidden = page.final.length === 0;  // "the game is over": only once it is
     list("log", newestTurnsFirst(page.log, page.log_starts));
     version = String(page.version);
     end(page);
