@@ -90,9 +90,14 @@ class Reshuffled(BaseEvent):
 
 @dataclass(frozen=True, slots=True)
 class CardsDrawn(BaseEvent):
+    """A marriage's draw, by its count (the cards are the player's: ``Drew``). ``at_limit``, for a
+    draw of none: whether the hand limit stopped it (else no card was left to draw); both are
+    public (R10), and the news says the one that holds. News kept before it has None."""
+
     kind: ClassVar[Kind] = Kind.CARDS_DRAWN
     player: int
     count: int
+    at_limit: bool | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

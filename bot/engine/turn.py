@@ -101,8 +101,9 @@ def _marry(state: GameState, seat: int, family: int, events: list[Event]) -> Non
     state.passes = 0
     state.last_placed = []
     events.append(Married(seat, family, portion))
+    at_limit = len(player.hand) + len(player.sold) >= state.hand_limit()
     drawn = _draw(state, state.marriage_draws(seat), events)
-    events.append(CardsDrawn(seat, len(drawn)))
+    events.append(CardsDrawn(seat, len(drawn), at_limit if not drawn else None))
     if drawn:
         events.append(Drew(seat, tuple(drawn)))
     player.hand.extend(drawn)

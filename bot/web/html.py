@@ -98,7 +98,7 @@ def page_html(page: GamePage, t: Text) -> str:
                                             turn=page.turn, latest=page.latest,
                                             players=items(page.players), families=items(page.families),
                                             final=items(page.final),
-                                            final_hidden="" if page.final else " hidden",  # no "game over" in play
+                                            final_hidden="" if page.final else "hidden",  # no "game over" in play
                                             newest=items(newest_turns_first(page.newest, page.newest_starts)),
                                             log=items(newest_turns_first(page.log, page.log_starts)),
                                             spots=spots_json(page))

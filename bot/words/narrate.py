@@ -114,6 +114,10 @@ def describe(item: NewsItem, board: Board, names: list[str]) -> Msg | None:
     return _event_line(item, board, names)
 
 
+# a draw of none: stopped by the hand limit, by an empty deck and discard pile, or (news kept before) either
+DREW_NONE = {True: "news.drew_none_at_limit", False: "news.drew_none_left", None: "news.drew_none"}
+
+
 def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
     """The sentence for an engine event; private ones speak to their player ("You drew ...")."""
     match event:
@@ -125,7 +129,7 @@ def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
         case Reshuffled():
             return Msg("news.reshuffled", count=event.cards)
         case CardsDrawn():
-            return _counted(n[event.player], event.count, "news.drew_count", "news.drew_none")
+            return _counted(n[event.player], event.count, "news.drew_count", DREW_NONE[event.at_limit])
         case Drew():
             return Msg("news.you_drew", cards=[card_name(b, c) for c in event.cards])
         case Discarded():

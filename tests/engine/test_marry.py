@@ -3,7 +3,9 @@
 import pytest
 
 from bot.engine import Discard, Expand, Kind, Marry, RulesVersion, apply_action, legal_actions, public, view
-from bot.engine.events import Discarded, TileFromBag
+from bot.engine.events import CardsDrawn, Discarded, TileFromBag
+from bot.words.i18n import text
+from bot.words.narrate import describe
 from tests.support.engine_scenarios import (
     apply_in_both,
     fam,
@@ -130,6 +132,23 @@ def test_r4_5_no_draw_at_the_hand_limit_counting_sold_cards():
     apply_action(state, 0, Marry(LEVANT))
     assert state.deck == deck and len(state.players[0].hand) == 5
     assert not state.pending and state.active == 1
+
+
+@rule("R4.5")
+def test_r4_5_a_draw_of_none_says_which_of_its_two_causes_stopped_it():
+    """"drew no cards (at the hand limit, or no cards left)" gave two causes where the table can see which one holds
+    (hand sizes and the piles are public, R10)."""
+    names = ["Ann", "Bob", "Cyd", "Dan"]
+    state = game(4)  # limit 7
+    set_hand(state, 0, [1, 2, 3, 4, 5])
+    give_sold(state, 0, [6, 7])
+    (full,) = [e for e in apply_action(state, 0, Marry(LEVANT)) if isinstance(e, CardsDrawn)]
+    assert str(describe(full, state.board, names)) == "Ann drew no cards (at the hand limit)."
+    state = game(4)
+    state.deck, state.discard = [], []
+    (empty,) = [e for e in apply_action(state, 0, Marry(LEVANT)) if isinstance(e, CardsDrawn)]
+    assert text("de")(describe(empty, state.board, names)) == "Ann zieht keine Karten (keine Karten mehr übrig)."
+    assert str(describe(empty, state.board, names)) == "Ann drew no cards (none left to draw)."
 
 
 @rule("R4.5")

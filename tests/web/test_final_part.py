@@ -122,7 +122,7 @@ async def test_the_final_part_is_hidden_in_the_html_until_there_are_final_scores
     told the reader mid-game that the game was over. The part now has the ``hidden`` attribute
     until it holds scores: in play and on an earlier position of an ended game."""
     game = await ended_with_a_computer_and_hints(service)
-    over = '<div id="final-part">'
+    over = '<div id="final-part" >'  # the template's space before its empty attribute
     async with serving(service, None) as url:
         ended, earlier = await page_html(url, game), await page_html(url, game, "&turn=3")
     assert over in ended and "The game is over: these totals count" in ended
