@@ -294,7 +294,7 @@ class Notifier:
         return Delivery.SENT
 
     async def closed_decisions(self, user: str, closed: tuple[Closing, ...], language: str,
-                               pressed: int | None = None) -> None:
+                               pressed: int | None = None) -> set[str]:
         """The buttons of the player's decisions that closed (``closed``: answered or not, by the
         patterns of their custom ids) taken off the recent direct messages of the bot's that hold
         them: one read of the DM channel, then one edit of each such message, as the game's side
@@ -303,10 +303,11 @@ class Notifier:
         interaction's own answer edits, left to it (its press answered the decision). A
         failure (DMs closed, a message deleted, a rate limit's wait past ``CLOSING_SECONDS``)
         leaves the buttons, which say the decision closed when pressed: it is logged, never
-        raised, and the game never waits for it."""
-        me = self.client.user
+        raised, and the game never waits for it. Returns the patterns of the decisions an edit of some message
+        told (the caller tells the others' ``Closing.closed`` by a DM of its own)."""
+        me, carried = self.client.user, set[str]()
         if me is None or not closed or not user.isdigit():
-            return
+            return carried
         try:
             async with asyncio.timeout(CLOSING_SECONDS):
                 dm = await self.client.create_dm(discord.Object(id=int(user)))
@@ -320,8 +321,11 @@ class Notifier:
                         await message.edit(content=content, view=view, allowed_mentions=NO_PINGS)
                     except DISCORD_FAILURES as err:  # this message (deleted? a long rate limit?): the others still
                         log.info("a closed decision's buttons stay on a direct message (%s)", failure_name(err))
+                    else:
+                        carried |= {c.pattern for c in closed for custom_id in held if re.match(c.pattern, custom_id)}
         except DISCORD_FAILURES as err:
             log.info("a closed decision's buttons stay on the direct messages (%s)", failure_name(err))
+        return carried
 
     async def direct_decision(self, user: str, report: Report, reach: Reach) -> bool:
         """What only this player learned, and any decision waiting, with its buttons: from the
