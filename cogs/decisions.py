@@ -113,10 +113,10 @@ def with_closed(message: discord.Message, closed: tuple[Closing, ...], board: Bo
     that closed replaced by that line (below, where the text has no such question), those closed for
     reasons not known named together in one line below (without them, a question of sell or keep would
     stand there with nothing to answer it by), and its buttons without theirs, the others read back live
-    (None if none is left). Once no button is left, the line that a decision waits for the holder
-    goes. A text that would no longer fit stays as it was."""
+    (None if none is left). The line of who plays next goes (it is stale by now), and once no button is
+    left, the line that a decision waits for the holder too. A text that would no longer fit stays as it was."""
     items = read_back(message)
-    lines = message.content.split("\n")
+    lines = [line for line in message.content.split("\n") if not NEXT.match(line)]
     kept = kept_items(items, tuple(closing.pattern for closing in closed))
     if not any(getattr(item, "custom_id", None) for item in kept):
         lines = [line for line in lines if not WAITS.match(line)]
@@ -177,6 +177,10 @@ def waits_line(language: str) -> str:
 
 
 WAITS = re.compile("|".join(rf"^{waits_line(language)}$\n?" for language in languages()), re.MULTILINE)
+# The panel's line of who plays next (``panel.next_waits``), in any language: a DM that became the panel's text has it
+NEXT = re.compile("|".join(re.escape(opening(text(language).template("panel.next_waits"), "waiting"))
+                           for language in languages()))
+
 
 def matches(item: discord.ui.Item[Any], closed: tuple[str, ...]) -> bool:
     """Whether a component's custom id matches one of the patterns ``closed`` (a prefix is one)."""

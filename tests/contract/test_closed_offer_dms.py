@@ -489,3 +489,20 @@ async def test_an_offer_closed_while_its_dm_refuses_the_edit_is_told_in_one_new_
     told = [r for r in sent if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
     assert [r.body["content"] for r in told] == [SECOND_CAMEL_EIGHT]
 
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_answered_elsewhere_leaves_no_invitation_nor_stale_next_player_on_the_panels_dm(discord_env):
+    """Sell pressed on a DM holding two offers turns it into the panel's text (the other offer's "You may sell …" and
+    "Next: the table waits for …"); /keep of that other offer then replaces its invitation by what was chosen and
+    drops the line of who plays next, stale by then (before, "Answered: you kept …" came below both)."""
+    fake, bot = discord_env
+    row, holder, _, message = await two_offers_by_dm(fake, bot, after=2)
+    await fake.interact(fake.click(holder, message, f"sk:s:{row.id}:8:1"))
+    panel = fake.messages[message["id"]]["content"]
+    salt = card_name(BOARD, 12)
+    assert f"You may sell {text('en')(salt)}" in panel and "Next: the table waits for " in panel
+    await fake.interact(fake.command(holder, "keep", {"card": "12"}))
+    said = fake.messages[message["id"]]["content"]
+    assert buttons(fake, message) == [] or not [c for c in buttons(fake, message) if ":o12." in c or ":12:" in c]
+    assert "You may sell" not in said and "Next:" not in said, said
+    assert said.endswith(answered_line(12, False)) and said.startswith("You sold the Frankincense card")
