@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from string import Formatter
 from typing import Any
 
 import discord
@@ -15,7 +16,7 @@ import discord
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.service import ServiceError
-from bot.words.i18n import And, Text, languages, text
+from bot.words.i18n import And, Text, good, languages, text
 from bot.words.narrate import card_name
 from cogs.component_ids import Button, Component, Select, button, game_turn, view_of
 from cogs.custom_ids import decode_cards
@@ -108,23 +109,65 @@ def with_closed(message: discord.Message, closed: tuple[Closing, ...], board: Bo
                 t: Text) -> tuple[str, discord.ui.View | None]:
     """A sale offer's direct message once offers closed (``closed``: the patterns of their
     buttons' custom ids, ``closed_offer_ids``, each with how its holder answered it elsewhere, if
-    they did): its text, with a line below for each offer it held that its holder answered (what
-    they chose) and one naming those it held that closed unanswered (without them, a question of
-    sell or keep would stand there with nothing to answer it by), and its buttons without theirs,
-    the others read back live (None if none is left). Once no button is left, the line that a
-    decision waits for the holder goes. A text that would no longer fit stays as it was."""
+    they did, or why it closed unanswered, if known): its text with the question of each offer it held
+    that closed replaced by that line (below, where the text has no such question), those closed for
+    reasons not known named together in one line below (without them, a question of sell or keep would
+    stand there with nothing to answer it by), and its buttons without theirs, the others read back live
+    (None if none is left). The line of who plays next goes (it is stale by now), and once no button is
+    left, the line that a decision waits for the holder too. A text that would no longer fit stays as it was."""
     items = read_back(message)
-    held = [closing for closing in closed if any(matches(item, (closing.pattern,)) for item in items)]
-    answered = [t(closing.answered) for closing in held if closing.answered is not None]
-    unanswered = tuple(closing.pattern for closing in held if closing.answered is None)
-    gone = [OFFER_BUTTON.match(str(getattr(item, "custom_id", ""))) for item in items if matches(item, unanswered)]
-    cards = sorted({int(found["card"] or found["panel"]) for found in gone if found})
-    lines = [*answered, *([t("dm.offers_closed", cards=And(card_name(board, card) for card in cards),
-                             count=len(cards))] if cards else [])]
+    lines = [line for line in message.content.split("\n") if not NEXT.match(line)]
     kept = kept_items(items, tuple(closing.pattern for closing in closed))
-    pressable = any(getattr(item, "custom_id", None) for item in kept)
-    content = message.content if pressable else WAITS.sub("", message.content).rstrip("\n")
-    return together(content, *lines) or message.content, view_of(*kept) if kept else None
+    if not any(getattr(item, "custom_id", None) for item in kept):
+        lines = [line for line in lines if not WAITS.match(line)]
+    unknown: list[int] = []
+    for closing in closed:
+        cards = {int(found["card"] or found["panel"]) for item in items if matches(item, (closing.pattern,))
+                 and (found := OFFER_BUTTON.match(str(getattr(item, "custom_id", ""))))}
+        for card in sorted(cards):
+            said = closing.answered or closing.closed
+            asked = [k for k, line in enumerate(lines) if asks(line, board, card)]
+            if said is None:
+                unknown.append(card)
+            elif asked:
+                lines[asked[0]] = t(said)
+            else:
+                lines.append(t(said))
+            lines = [line for k, line in enumerate(lines) if k not in asked[1 if said is not None else 0:]]
+    if unknown:
+        lines.append(t("dm.offers_closed", cards=And(card_name(board, card) for card in unknown), count=len(unknown)))
+    return together(*lines) or message.content, view_of(*kept) if kept else None
+
+
+def opening(template: str, field: str, **values: str) -> str:
+    """A catalogue's ``template`` up to its placeholder ``field``, those before it filled from ``values``."""
+    said = []
+    for literal, name, _, _ in Formatter().parse(template):
+        said.append(literal)
+        if name is None or name == field:
+            break
+        said.append(values.get(name, ""))
+    return "".join(said)
+
+
+# The sentences that ask the holder to sell or keep a card, in the DM of an offer, its reminder or the panel's text
+OFFER_QUESTIONS = ("news.sale_offer", "news.sale_offer.table_waits", "news.sale_offer.before_scoring",
+                   "news.sale_offer.stuck", "panel.offer", "panel.offer.table_waits", "panel.offer.before_scoring",
+                   "panel.offer.stuck", "panel.offer_also")
+
+
+def asks(line: str, board: Board, card: int) -> bool:
+    """Whether a line of a direct message asks whether to sell ``card`` (an offer's question or its reminder's, in any
+    language): each such sentence opens with the card (its name; a reminder's, its good and number), after words of
+    its own."""
+    for language in languages():
+        t = text(language)
+        named, goods = t(card_name(board, card)), t(good(board, card))
+        heads = [opening(t.template(key, count), "card") + named for key in OFFER_QUESTIONS for count in (1, 2)]
+        heads.append(opening(t.template("reminder.offer"), "card", good=goods) + str(card))
+        if line.startswith(tuple(heads)):
+            return True
+    return False
 
 
 def waits_line(language: str) -> str:
@@ -134,6 +177,9 @@ def waits_line(language: str) -> str:
 
 
 WAITS = re.compile("|".join(rf"^{waits_line(language)}$\n?" for language in languages()), re.MULTILINE)
+# The panel's line of who plays next (``panel.next_waits``), in any language: a DM that became the panel's text has it
+NEXT = re.compile("|".join(re.escape(opening(text(language).template("panel.next_waits"), "waiting"))
+                           for language in languages()))
 
 
 def matches(item: discord.ui.Item[Any], closed: tuple[str, ...]) -> bool:

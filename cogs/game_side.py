@@ -42,10 +42,14 @@ class Closing(NamedTuple):
     """A secret decision a change closed, as its buttons come off the holder's direct messages: ``pattern``
     (``re.match``) of their custom ids, and ``answered``: the line saying how its holder answered it, where they
     answered it elsewhere than on that message (a command, the panel, another message's button), None where it
-    closed unanswered (their move, the time limit, the end...: the game's side names those together)."""
+    closed unanswered (their move, a second camel, the time limit, the end); ``closed``: where it closed unanswered,
+    the line saying why and what became of it, where the change knows (else None: the game's side names those
+    together). That line stands in the DMs that held the decision, in place of the question; only where no such DM
+    could be edited is it sent as a DM of its own (one message either way)."""
 
     pattern: str
     answered: Msg | None = None
+    closed: Msg | None = None
 
 
 class GameSide(Protocol):
@@ -65,7 +69,8 @@ class GameSide(Protocol):
 
     def private_lines(self, report: Report, user: str) -> list[Msg]:
         """What only ``user`` learned from a change, in the game's words for where the game
-        stands after it (a sale offer's deadline is the table's)."""
+        stands after it (a sale offer's deadline is the table's), but for the lines its closed decisions' edits carry
+        (``Closing.closed``)."""
 
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         """The buttons of the decision a change gave ``user``, for a direct message (None: none)."""
@@ -81,8 +86,9 @@ class GameSide(Protocol):
 
     def with_closed(self, message: discord.Message, closed: tuple[Closing, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:
-        """A DM of the bot's once the decisions ``closed`` closed: its text with a line naming them (or saying how
-        they were answered), its components without theirs, the others as the bot's own again (None: none left)."""
+        """A DM of the bot's once the decisions ``closed`` closed: its text with each closed decision's question
+        replaced by how it was answered or why it closed, its components without theirs, the others as the bot's own
+        again (None: none left)."""
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         """The decisions open to ``user`` in the channel's game, each told apart from any

@@ -33,7 +33,7 @@ from cogs.failures import (
     note_failure,
 )
 from cogs.game_side import Closing, GameSide
-from cogs.message_text import above, clip, mention
+from cogs.message_text import above, clip, mention, together
 from cogs.nonces import digest_nonce, nonce_of
 
 log = logging.getLogger("samarkand.notify")
@@ -294,7 +294,7 @@ class Notifier:
         return Delivery.SENT
 
     async def closed_decisions(self, user: str, closed: tuple[Closing, ...], language: str,
-                               pressed: int | None = None) -> None:
+                               pressed: int | None = None) -> set[str]:
         """The buttons of the player's decisions that closed (``closed``: answered or not, by the
         patterns of their custom ids) taken off the recent direct messages of the bot's that hold
         them: one read of the DM channel, then one edit of each such message, as the game's side
@@ -303,10 +303,11 @@ class Notifier:
         interaction's own answer edits, left to it (its press answered the decision). A
         failure (DMs closed, a message deleted, a rate limit's wait past ``CLOSING_SECONDS``)
         leaves the buttons, which say the decision closed when pressed: it is logged, never
-        raised, and the game never waits for it."""
-        me = self.client.user
+        raised, and the game never waits for it. Returns the patterns of the decisions an edit of some message
+        told (the caller tells the others' ``Closing.closed`` by a DM of its own)."""
+        me, carried = self.client.user, set[str]()
         if me is None or not closed or not user.isdigit():
-            return
+            return carried
         try:
             async with asyncio.timeout(CLOSING_SECONDS):
                 dm = await self.client.create_dm(discord.Object(id=int(user)))
@@ -320,14 +321,19 @@ class Notifier:
                         await message.edit(content=content, view=view, allowed_mentions=NO_PINGS)
                     except DISCORD_FAILURES as err:  # this message (deleted? a long rate limit?): the others still
                         log.info("a closed decision's buttons stay on a direct message (%s)", failure_name(err))
+                    else:
+                        carried |= {c.pattern for c in closed for custom_id in held if re.match(c.pattern, custom_id)}
         except DISCORD_FAILURES as err:
             log.info("a closed decision's buttons stay on the direct messages (%s)", failure_name(err))
+        return carried
 
     async def direct_decision(self, user: str, report: Report, reach: Reach) -> bool:
         """What only this player learned, and any decision waiting, with its buttons: from the
         report's screen of the player (``reach``: how the players told can be reached). False
         only if the message failed for a passing reason: closed direct messages are closed for
-        good (the decision waits under *Play your turn* and ``/hand``)."""
+        good (the decision waits under *Play your turn* and ``/hand``). A time-out stand-in's decision that follows
+        the move it played for them (``Report.carried_on``: the marriage's discard) is added to the DM that told that
+        move, where it is still their latest: one DM of the stand-in's whole turn."""
         t = discord_text(reach.languages.get(user, report.language))
         lines = t.lines(self.side.private_lines(report, user))
         view = self.side.decision_view(report, user, t)
@@ -335,7 +341,32 @@ class Notifier:
             lines = [above(lines, t("dm.decision_waits", channel=report.channel_id), more_lines(t))]
         if not lines:
             return True
+        if view is None and user in report.carried_on and await self._carried_on(user, lines, t):
+            return True
         return await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed) is not Delivery.FAILED
+
+    async def _carried_on(self, user: str, lines: list[str], t: Text) -> bool:
+        """The stand-in's DM of the move it played for ``user`` (the bot's latest DM to them, opening with the line
+        that a stand-in played for them, and without buttons) with ``lines`` added below, but for their own opening
+        line, which says that again; True once edited. False where there is no such DM (its send failed; the player
+        married themselves and only the discard was late), the text would not fit, or the edit failed: a DM of its
+        own then says it."""
+        me, opening = self.client.user, t("news.stood_in_for_you")
+        if me is None or not user.isdigit() or not lines or lines[0] != opening:
+            return False
+        try:
+            async with asyncio.timeout(CLOSING_SECONDS):
+                dm = await self.client.create_dm(discord.Object(id=int(user)))
+                async for message in dm.history(limit=1):
+                    content = together(message.content, *lines[1:])
+                    if message.author.id != me.id or not message.content.startswith(opening) or \
+                            message.components or content is None:
+                        return False
+                    await message.edit(content=content, allowed_mentions=NO_PINGS)
+                    return True
+        except DISCORD_FAILURES as err:
+            log.info("a stand-in's direct message was not added to (%s)", failure_name(err))
+        return False
 
     async def retell_decision(self, user: str, report: Report, reach: Reach) -> bool:
         """``direct_decision`` of a decision a killed process may have told (``Outbox.retell``): skipped if a recent

@@ -118,16 +118,22 @@ class Outbox:
 
     async def _take_off(self, closed: dict[str, list[Closing]], languages: dict[str, str], actor: str | None,
                         pressed: int | None) -> None:
-        """The buttons of the closed decisions off the direct messages that hold them (secret
-        work: a store that fails here leaves them on, and says nothing; a press on one is
-        answered that the decision is no longer open)."""
+        """The buttons of the closed decisions off the direct messages that hold them, each message saying in place of
+        the question how it was answered or why it closed (secret work, in the game's language where the store fails
+        to say the holder's; a press on a button left is answered that the decision is no longer open). Why a decision
+        closed unanswered (``Closing.closed``), where no edit said it (no message held it any more, or its edit
+        failed), goes to its holder in a DM of its own, but to the actor, whose answer said it: one message either
+        way."""
         try:
             reach = await self.service.players.reach(sorted(closed)) if closed else NOBODY
-        except Exception:
-            return
+        except Exception:  # the game's language, then
+            reach = NOBODY
         for user, ids in closed.items():
-            await self.notify.closed_decisions(user, tuple(ids), reach.languages.get(user, languages[user]),
-                                               pressed if user == actor else None)
+            language = reach.languages.get(user, languages[user])
+            carried = await self.notify.closed_decisions(user, tuple(ids), language, pressed if user == actor else None)
+            untold = [c.closed for c in ids if c.closed is not None and c.pattern not in carried]
+            if untold and user != actor:
+                await self.notify.direct(user, "\n".join(discord_text(language).lines(untold)))
 
     async def _tell_privately(self, report: Report, actor: str | None, again: bool = False) -> set[str]:
         """What only some players learned, each by direct message (the actor sees theirs in

@@ -60,7 +60,9 @@ class SamarkandSide:
     def private_lines(self, report: Report, user: str) -> list[Msg]:
         """The change's private lines in the table's timing of offers, and under a new offer, when only a sale would
         give the holder a move, that they should sell before their turn comes (as their panel and /hand say)."""
-        lines = timed_offers(report.private.get(user, []), public_view(report.view))
+        carried = [told for told, _ in self._closed_unanswered(report, user).values()]
+        lines = [line for line in timed_offers(report.private.get(user, []), public_view(report.view))
+                 if line not in carried]  # said in place of the offer's question on its DMs (Outbox._take_off)
         screen = seat_screen(report, user)
         offered = any(line.key.startswith(OFFER_LINE) for line in lines)
         if offered and screen is not None and screen.options.sale_unblocks:
@@ -71,6 +73,8 @@ class SamarkandSide:
         screen = seat_screen(report, user)
         if user not in report.prompts or screen is None:
             return None
+        if report.private.get(user) and not self.private_lines(report, user):  # what prompted them, the closed
+            return None  # offers' edits say, on the DMs that hold the open decisions' buttons still: no DM anew
         return decision_view(report.game_id, screen.view, screen.board, t)
 
     async def reminder_view(self, game_id: int, user: str, items: Collection[int], t: Text) -> discord.ui.View | None:
@@ -86,13 +90,38 @@ class SamarkandSide:
         """The offers the change closed: those their holder answered (command, panel, a press, a standing order) with
         what they chose, so that a DM still asking "sell or keep?" says it is answered (the pressed message itself is
         the press's answer's to edit); the others (closed by their move, a second camel, the time limit or the end)
-        without, as they may have passed the holder by."""
+        without, but with why each closed and that the card is kept (R6.5), as they may have passed the holder by."""
         board = self.service.board
-        answers = {action.card: action.sell for action in report.chosen if isinstance(action, SaleDecision)}
+        answers = self._answers(report)
+        unanswered = self._closed_unanswered(report, user)
         return tuple(Closing(closed_offer_ids(report.game_id, card),
                              None if card not in answers else
-                             Msg("dm.offer_sold" if answers[card] else "dm.offer_kept", card=card_name(board, card)))
+                             Msg("dm.offer_sold" if answers[card] else "dm.offer_kept", card=card_name(board, card)),
+                             unanswered[card][1] if card in unanswered else None)
                      for card in report.closed.get(user, []))
+
+    @staticmethod
+    def _answers(report: Report) -> dict[int, bool]:
+        """The offers the change's people answered themselves: each card with whether it was sold."""
+        return {action.card: action.sell for action in report.chosen if isinstance(action, SaleDecision)}
+
+    def _closed_unanswered(self, report: Report, user: str) -> dict[int, tuple[Msg, Msg]]:
+        """The offers of ``user`` the change closed without their answer, each with the private line that told it (the
+        engine's "has passed" with its reason, or the stand-in's keep at the time limit) and the line that says why it
+        closed and that the card is kept, for the DMs that asked (R6.5)."""
+        board, answers, private = self.service.board, self._answers(report), report.private.get(user, [])
+        found: dict[int, tuple[Msg, Msg]] = {}
+        for card in report.closed.get(user, []):
+            name = card_name(board, card)
+            if card in answers:
+                continue
+            if said := next((line for line in private if line.key == "news.offer_closed"
+                             and line.values.get("card") == name), None):
+                found[card] = (said, said)
+            elif kept := next((line for line in private if line.key == "news.card_kept"
+                               and line.values.get("card") == name), None):  # kept for them: its time was up
+                found[card] = (kept, Msg("news.offer_closed", card=name, reason=Msg("news.offer_closed.time_limit")))
+        return found
 
     def with_closed(self, message: discord.Message, closed: tuple[Closing, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:

@@ -157,6 +157,11 @@ class Rules(Protocol[State, Action, Event]):
         """Whether the action answers the turn it was offered in (a move, a discard), so that a
         panel from an earlier turn never plays it; an answer to a secret decision stands."""
 
+    def follows_move(self, decision: Decision) -> bool:
+        """Whether ``decision`` is one a seat owes after its own move of the same turn (Samarkand's discard after a
+        marriage): a time-out stand-in that makes it carries on the move it played for the seat, and the direct
+        message telling them of that move says this too, rather than a second one."""
+
     def apply(self, state: State, seat: int, action: Action, names: Sequence[str]) -> list[Event]:
         """Apply one seat's action in place, or raise ``Illegal`` and change nothing."""
 

@@ -95,6 +95,9 @@ class Report:
     # (``bot.store.untold_offers``): private
     notice: list[Msg] = field(default_factory=list)  # public lines the channel hears at once, apart from
     # the turn message, which will not carry them soon (a departure during a /pause): ``Clock.player_left``
+    carried_on: list[str] = field(default_factory=list)  # users whose time-out stand-in, in this change, made the
+    # decision that follows the move it played for them in the change before (a marriage's discard): their direct
+    # message of it adds to the one that told the move, rather than coming as a second (private)
 
 
 class Tables(Generic[R]):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.service.base import Report, Tables
 from bot.service.seats import seat_names
-from bot.store import GameStatus, LogEntry
+from bot.store import By, GameRow, GameStatus, LogEntry
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,18 @@ class Computers:
             entries = [LogEntry(decision.seat, action, by, self.tables.clock())]
             if fresh.standin is not None and fresh.standin.turn != rules.turn(state):
                 fresh.standin = None  # the stand-in's turn is over
-            return await self.tables.commit(fresh, state, before, events, entries)
+            carries_on = by is By.STOOD_IN and rules.follows_move(decision) and await self._stood_in_move(fresh)
+            report = await self.tables.commit(fresh, state, before, events, entries)
+            if carries_on and fresh.seats[decision.seat].human:
+                report.carried_on.append(fresh.seats[decision.seat].user)
+            return report
+
+    async def _stood_in_move(self, row: GameRow) -> bool:
+        """Whether the game's latest move (its log's last action bound to a turn) is a time-out stand-in's: before the
+        decision that follows a move, it is that move, so the stand-in played the turn, not only what follows it."""
+        log = await self.tables.store.log(row.id)
+        moves = [entry for entry in log if self.tables.rules.bound_to_turn(entry.action)]
+        return bool(moves) and moves[-1].by is By.STOOD_IN
 
 
 def move_seed(game_id: int, turn: int, decision: Decision) -> int:

@@ -2,11 +2,12 @@
 (by the holder's own move, a second camel, the time limit, the game's end) takes its Sell and
 Keep off the holder's recent direct messages that hold them (the offer's reminder too, which
 carries them as well), with one read of the DM channel and one edit of each such message; the
-text stays, with a line naming the offer, and so do the buttons of another offer still open. An
-offer its holder answered elsewhere (a command, the panel, another message's button) comes off
-them the same way, the line saying what they chose; the message whose button they pressed is
-left to the press's own answer. A DM channel the bot cannot read leaves the buttons and the game
-goes on."""
+offer's question there becomes the line saying why it closed and that the card is kept, the
+rest of the text stays, and so do the buttons of another offer still open. That line is the
+holder's one message of it: a new DM says it only where no message could be edited. An offer
+its holder answered elsewhere (a command, the panel, another message's button) comes off them
+the same way, the line saying what they chose; the message whose button they pressed is left to
+the press's own answer. A DM channel the bot cannot read leaves the buttons and the game goes on."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 from bot.engine import Decision, SaleDecision, legal_actions
 from bot.store import GameStatus
 from bot.store.rows import clocks_to_json
-from bot.words.i18n import And, Msg, good, text
+from bot.words.i18n import Msg, good, text
 from bot.words.narrate import card_name
 from cogs.discord_text import discord_text
 from tests.support.discord_players import USERS, Panel, by_command, content_of, current, option_values, rig
@@ -53,13 +54,24 @@ async def two_offers_by_dm(fake: FakeDiscord, bot, after: int,
     return row, holder, dm, message
 
 
-CLOSED_EIGHT = ("Closed since: the offer of Frankincense (8, D7) (closed by your move, a second camel, "
-                "the time limit or the end of the game).")
+SECOND_CAMEL_EIGHT = ("Your chance to sell Frankincense (8, D7) has passed (a second camel reached its space): "
+                      "you keep it.")
 
 
-def closed_line(*cards: int) -> str:
-    """The line a closed offer's DM gains below its text, naming the offers on it that closed."""
-    return text("en")(Msg("dm.offers_closed", cards=And(card_name(BOARD, c) for c in cards), count=len(cards)))
+def closed_line(card: int, why: str, language: str = "en") -> str:
+    """The line that stands in a closed offer's DM for its question: why it closed (``why``: the reason's key's last
+    part), and that the card is kept (R6.5)."""
+    return text(language)(Msg("news.offer_closed", card=card_name(BOARD, card), reason=Msg(f"news.offer_closed.{why}")))
+
+
+def asked(said: str, *cards: int) -> list[str]:
+    """The lines of a DM's text, each asking of one of ``cards`` whether to sell it ("You hold … sell it …?")."""
+    return [line for line in said.split("\n") if any(line.startswith(f"You hold {card_name(BOARD, c)}") for c in cards)]
+
+
+def told_anew(sent, dm: str) -> str:
+    """What the messages sent anew to the DM channel ``dm`` said."""
+    return content_of([r for r in sent if r.method == "POST" and r.path == f"/channels/{dm}/messages"])
 
 
 async def mover_expands(fake: FakeDiscord, bot, row, edit, family: str, space: str) -> list:
@@ -118,7 +130,8 @@ async def test_an_offer_its_holder_answered_elsewhere_says_so_on_its_dm(discord_
     _, state = await current(bot)
     assert [d.card for d in state.offers] == [12] and state.players[seat].sold == ([8] if sell else [])
     assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
-    assert fake.messages[message["id"]]["content"] == f"{said}\n{answered_line(8, sell, language)}"
+    [question] = [line for line in said.split("\n") if line.startswith(("You hold Frankincense", "Du hast Weihrauch"))]
+    assert fake.messages[message["id"]]["content"] == said.replace(question, answered_line(8, sell, language))
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
     await fake.interact(fake.click(holder, fake.messages[message["id"]], f"sk:s:{row.id}:12:1"))
@@ -137,7 +150,9 @@ async def test_an_offer_answered_by_command_after_its_reminder_leaves_neither_dm
     waits = f"It waits for you in <#{CHANNEL_ID}> (also under Play your turn or /hand)."
     sent = await fake.interact(fake.command(holder, "sell", {"card": "8"}))
     assert buttons(fake, reminder) == [] and buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
-    assert fake.messages[reminder["id"]]["content"] == f"{said.removesuffix(waits)}{answered_line(8, True)}"
+    assert said.startswith("Reminder: you may still sell your Frankincense card (8)") and said.count("\n") == 1
+    assert fake.messages[reminder["id"]]["content"] == answered_line(8, True)  # its question answered, no wait left
+    assert waits in said
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and sorted(r.path.rsplit("/", 1)[-1] for r in edits) == sorted(
         [message["id"], reminder["id"]])
@@ -156,27 +171,30 @@ async def test_an_offer_closed_by_the_holders_own_move_takes_its_buttons_off_the
     _, state = await current(bot)
     assert not state.offers  # both closed by the move (R6.5), unanswered
     waits = f"It waits for you in <#{CHANNEL_ID}> (also under Play your turn or /hand)."
-    assert said.endswith(f"\n{waits}")  # no decision left on it: that line goes, the closed one comes
-    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"] == (
-        f"{said.removesuffix(waits)}{closed_line(8, 12)}")
+    assert said.endswith(f"\n{waits}")  # no decision left on it: that line goes
+    [eight] = asked(said, 8)  # its question becomes why it closed, and that the card is kept; Salt's (asked on an
+    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"] == (  # earlier DM) comes below
+        f"{said.removesuffix(f'{chr(10)}{waits}').replace(eight, closed_line(8, 'acted'))}\n{closed_line(12, 'acted')}")
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and len(edits) == 1
 
 
 @pytest.mark.rule("R6.5")
 async def test_an_offer_closed_by_a_second_camel_loses_its_buttons_as_the_holder_is_told(discord_env):
-    """Another player's Levant camel joins the Tigris one on D7: the holder is told by DM that
-    the offer closed, and the offer's DM loses that offer's buttons, the other's staying."""
+    """Another player's Levant camel joins the Tigris one on D7: the offer's DM loses that offer's buttons, the
+    other's staying, and its question becomes why it closed and that the card is kept; that edit is all the holder
+    hears of it (before, a second DM said it too, and the edit gave four possible reasons and not the card's fate)."""
     fake, bot = discord_env
     row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
     said = message["content"]
     sent = await mover_expands(fake, bot, row, levant_beside, "Levant", "D7")
     _, state = await current(bot)
     assert [d.card for d in state.offers] == [12]
-    told = [r for r in sent if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
-    assert "Your chance to sell Frankincense (8, D7) has passed (a second camel reached its space)" in content_of(told)
+    assert "Frankincense" not in told_anew(sent, dm)
     assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
-    assert fake.messages[message["id"]]["content"] == f"{said}\n{closed_line(8)}"
+    [question] = asked(said, 8)
+    assert closed_line(8, "second_camel") == SECOND_CAMEL_EIGHT
+    assert fake.messages[message["id"]]["content"] == said.replace(question, SECOND_CAMEL_EIGHT)
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
 
@@ -191,6 +209,7 @@ async def test_a_dm_channel_that_refuses_to_be_read_leaves_the_buttons_and_the_g
     assert "⚠️" not in content_of(sent)
     assert [r.status for r in reads_and_edits(sent, dm)[0]] == [403]  # tried once, refused
     assert buttons(fake, message) == before  # left: a press says the offer closed
+    assert SECOND_CAMEL_EIGHT in told_anew(sent, dm)  # no edit said it: a DM of its own does
     after, state = await current(bot)
     assert [d.card for d in state.offers] == [12]
     mover = state.active
@@ -214,6 +233,8 @@ async def test_an_offer_its_time_limit_closes_loses_its_buttons_by_the_scheduler
     assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
     reads, edits = reads_and_edits(fake.requests[first:], dm)
     assert len(reads) == 1 and len(edits) == 1
+    assert closed_line(8, "time_limit") in fake.messages[message["id"]]["content"]
+    assert "Frankincense" not in told_anew(fake.requests[first:], dm)  # the edit said it: no "You kept" DM besides
 
 
 @pytest.mark.rule("R6.5")
@@ -246,7 +267,9 @@ async def test_offers_the_games_end_closes_lose_their_buttons(discord_env):
     sent = await mover_expands(fake, bot, row, last_meeting, "Tigris", "E6")
     after, state = await current(bot)
     assert state.over and after.status is GameStatus.OVER and not state.offers
-    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"].endswith(closed_line(8, 12))
+    said = fake.messages[message["id"]]["content"]
+    assert buttons(fake, message) == [] and closed_line(8, "game_over") in said and closed_line(12, "game_over") in said
+    assert not asked(said, 8, 12)
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
 
@@ -264,7 +287,8 @@ async def test_the_other_offers_buttons_a_press_left_on_the_dm_come_off_when_it_
     move = next(a for a in legal_actions(state, state.active) if not isinstance(a, SaleDecision))
     sent = await by_command(fake, bot, holder, move)
     assert not [c for c in buttons(fake, message) if ":o12." in c]
-    assert fake.messages[message["id"]]["content"].endswith(closed_line(12))
+    said = fake.messages[message["id"]]["content"]
+    assert closed_line(12, "acted") in said and not said.startswith("You may sell Salt") and "You may" not in said
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
 
@@ -379,6 +403,7 @@ async def test_sell_pressed_on_an_offers_reminder_sells_as_on_the_offers_own_dm(
     the offer was closed)."""
     fake, bot = discord_env
     row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    said = message["content"]
     reminder = await reminded(fake, bot, dm)
     _, before = await current(bot)
     seat = next(s for s, entry in enumerate(row.seats) if entry.user == holder[0])
@@ -388,7 +413,8 @@ async def test_sell_pressed_on_an_offers_reminder_sells_as_on_the_offers_own_dm(
     assert state.players[seat].money == before.players[seat].money + 3
     assert [c.rsplit(":", 1)[-1] for c in buttons(fake, reminder)] == ["o12.1", "o12.0"]
     assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]  # no Sell of 8 left to press
-    assert fake.messages[message["id"]]["content"].endswith(f"\n{answered_line(8, True)}")
+    [question] = asked(said, 8)
+    assert fake.messages[message["id"]]["content"] == said.replace(question, answered_line(8, True))
 
 
 @pytest.mark.rule("R6.5")
@@ -406,7 +432,9 @@ async def test_offers_closed_by_the_holders_own_move_take_their_buttons_off_the_
     assert not (await current(bot))[1].offers
     waits = f"It waits for you in <#{CHANNEL_ID}> (also under Play your turn or /hand)."
     assert buttons(fake, reminder) == [] and buttons(fake, message) == []
-    assert fake.messages[reminder["id"]]["content"] == f"{said.removesuffix(waits)}{closed_line(8, 12)}"
+    assert said.endswith(f"\n{waits}") and said.count("\n") == 2  # a question per offer, then the wait
+    assert sorted(fake.messages[reminder["id"]]["content"].split("\n")) == [closed_line(8, "acted"),
+                                                                            closed_line(12, "acted")]
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and sorted(r.path.rsplit("/", 1)[-1] for r in edits) == sorted(
         [message["id"], reminder["id"]])
@@ -424,7 +452,7 @@ async def test_an_offer_its_time_limit_closes_takes_its_buttons_off_its_reminder
     await bot.scheduler.run_once()
     assert [d.card for d in (await current(bot))[1].offers] == [12]
     assert buttons(fake, reminder) == []
-    assert fake.messages[reminder["id"]]["content"].endswith(f"\n{closed_line(8)}")
+    assert fake.messages[reminder["id"]]["content"] == closed_line(8, "time_limit")
     assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
 
 
@@ -442,5 +470,39 @@ async def test_a_german_holders_reminder_has_german_buttons_and_loses_them_in_ge
     _, state = await current(bot)
     move = next(a for a in legal_actions(state, state.active) if not isinstance(a, SaleDecision))
     await by_command(fake, bot, holder, move)
-    closed = text("de")(Msg("dm.offers_closed", cards=And([card_name(BOARD, 8)]), count=1))
-    assert buttons(fake, reminder) == [] and fake.messages[reminder["id"]]["content"].endswith(f"\n{closed}")
+    closed = closed_line(8, "acted", "de")
+    assert closed == "Deine Gelegenheit, Weihrauch (8, D7) zu verkaufen, ist vorbei (dein Zug wurde gespielt): " \
+        "Du behältst die Karte."
+    assert buttons(fake, reminder) == [] and fake.messages[reminder["id"]]["content"] == closed
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_closed_while_its_dm_refuses_the_edit_is_told_in_one_new_dm(discord_env):
+    """The offer's DM was deleted meanwhile: no edit can say why the offer closed, so one new DM says it (and that the
+    card is kept), once."""
+    from tests.support.standin.codes import UNKNOWN_MESSAGE
+    fake, bot = discord_env
+    row, _, dm, _ = await two_offers_by_dm(fake, bot, after=2)
+    fake.fail(rf"^PATCH /channels/{dm}/messages/", UNKNOWN_MESSAGE, times=None)
+    sent = await mover_expands(fake, bot, row, levant_beside, "Levant", "D7")
+    assert [r.status for r in reads_and_edits(sent, dm)[1]] == [404]
+    told = [r for r in sent if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
+    assert [r.body["content"] for r in told] == [SECOND_CAMEL_EIGHT]
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_answered_elsewhere_leaves_no_invitation_nor_stale_next_player_on_the_panels_dm(discord_env):
+    """Sell pressed on a DM holding two offers turns it into the panel's text (the other offer's "You may sell …" and
+    "Next: the table waits for …"); /keep of that other offer then replaces its invitation by what was chosen and
+    drops the line of who plays next, stale by then (before, "Answered: you kept …" came below both)."""
+    fake, bot = discord_env
+    row, holder, _, message = await two_offers_by_dm(fake, bot, after=2)
+    await fake.interact(fake.click(holder, message, f"sk:s:{row.id}:8:1"))
+    panel = fake.messages[message["id"]]["content"]
+    salt = card_name(BOARD, 12)
+    assert f"You may sell {text('en')(salt)}" in panel and "Next: the table waits for " in panel
+    await fake.interact(fake.command(holder, "keep", {"card": "12"}))
+    said = fake.messages[message["id"]]["content"]
+    assert buttons(fake, message) == [] or not [c for c in buttons(fake, message) if ":o12." in c or ":12:" in c]
+    assert "You may sell" not in said and "Next:" not in said, said
+    assert said.endswith(answered_line(12, False)) and said.startswith("You sold the Frankincense card")

@@ -4,8 +4,9 @@ but offers no discard the stand-in makes in the same time-out."""
 
 from __future__ import annotations
 
+from bot.engine import Discard, Marry, legal_actions
 from bot.store import By
-from tests.support.discord_players import USERS, current, open_game
+from tests.support.discord_players import USERS, by_command, current, open_game
 from tests.support.standin.records import components_of
 
 
@@ -24,3 +25,57 @@ async def test_a_stand_ins_marriage_tells_its_player_the_cards_drawn_without_a_d
     dms = [m for m in fake.messages.values() if m["channel_id"] == fake.dm_channels.get(user[0])]
     assert any("You drew" in m["content"] for m in dms)
     assert not any(components_of(m) for m in dms) and not any("waits for you" in m["content"] for m in dms)
+
+
+async def test_a_stand_ins_whole_turn_is_told_its_player_in_one_direct_message(discord_env):
+    """The stand-in's marriage and then its discard: one DM tells the whole turn (before, a second DM repeated "Your
+    time was up…" above the discard alone, reading like a second time-out): the move, the cards drawn, the discard."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    user = USERS[row.seats[state.active].user]
+    name = row.seats[state.active].name
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    assert [entry.by for entry in await bot.service.tables.kept_log(row)] == [By.STOOD_IN, By.STOOD_IN]
+    told = [m["content"] for m in fake.messages.values() if m["channel_id"] == fake.dm_channels.get(user[0])
+            and m["content"].startswith("Your time was up")]
+    assert len(told) == 1, told
+    [said] = told
+    lines = said.splitlines()
+    assert lines[0] == "Your time was up, so a computer stand-in played for you:"
+    assert lines[1].startswith(f"**{name}** married into the") and lines[3].startswith("You drew: "), said
+    assert lines[-1] == f"{name} kept every card." and said.count("Your time was up") == 1, said
+
+
+async def test_a_late_discard_after_the_players_own_marriage_is_told_in_a_message_of_its_own(discord_env):
+    """The stand-in played a whole turn (one DM); turns later the player marries themselves and lets the discard's
+    time run out: the stand-in's discard comes in a DM of its own, and the old turn's DM is left as it was (it told
+    a move the stand-in played, not this one)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    seat, user = state.active, USERS[row.seats[state.active].user]
+    dm_texts = lambda: [m["content"] for m in fake.messages.values()  # noqa: E731
+                        if m["channel_id"] == fake.dm_channels.get(user[0]) and m["content"].startswith("Your time")]
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    [first] = dm_texts()
+    while (state := (await current(bot))[1]).active != seat:  # the others' turns: a marriage and its discard each
+        mover = state.active
+        await by_command(fake, bot, USERS[row.seats[mover].user],
+                         next(a for a in legal_actions(state, mover) if isinstance(a, Marry | Discard)))
+    await by_command(fake, bot, user, next(a for a in legal_actions(state, seat) if isinstance(a, Marry)))
+    assert (await current(bot))[1].pending  # their discard waits
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    assert [entry.by for entry in await bot.service.tables.kept_log(row)][-1] is By.STOOD_IN
+    assert dm_texts()[0] == first
+    [_, late] = dm_texts()
+    assert late.startswith("Your time was up, so a computer stand-in played for you:\n") and "married" not in late

@@ -261,6 +261,9 @@ class Pebbles:
     def bound_to_turn(self, action: int) -> bool:
         return True
 
+    def follows_move(self, decision: Decision) -> bool:
+        return False
+
     def apply(self, state: Pile, seat: int, action: int, names: Sequence[str]) -> list[PebbleEvent]:
         if action not in self.legal(state, seat):
             raise Illegal(Msg("pebbles.illegal", "You cannot take {take} of {left}: take 1, 2 or 3.", take=action,

@@ -51,6 +51,7 @@ from bot.words.quoting import quoted
 
 AT_ONCE_WARNING = Msg("lobby.at_once_warning")  # what a table whose sales hold everyone up is told
 SALE = "sale"  # the engine's kind of a sale offer: Samarkand's one kind of secret decision (R6.5)
+DISCARD = "discard"  # the engine's kind of the discard a marriage's draw owes (R4.5)
 
 
 def rule_refusal(err: RuleError, board: Board, names: Sequence[str]) -> Msg:
@@ -211,6 +212,9 @@ class SamarkandRules:
 
     def bound_to_turn(self, action: Action) -> bool:
         return isinstance(action, Marry | Expand | Discard)
+
+    def follows_move(self, decision: Decision) -> bool:
+        return decision.kind == DISCARD  # the cards a marriage drew (R4.5)
 
     def apply(self, state: GameState, seat: int, action: Action, names: Sequence[str]) -> list[Event]:
         try:
