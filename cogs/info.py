@@ -137,8 +137,9 @@ def log_text(lines: list[Msg], t: Text, since: int | None = None) -> str:
     """/log: the newest whole turns that fit in a message, after a line counting the turns
     before them (each turn's first line names its number), which /replay shows; or, from turn
     ``since`` on, the oldest whole turns that fit, then a line naming the turn the rest begins
-    with. A turn passed (R3.2) has no line of its own: the turn before it, which says so, is
-    shown first. A turn not played yet is said to be so, above the newest (as /board says it):
+    with. A turn passed (R3.2) has no heading of its own: it is shown with the turn before it,
+    and counted among the turns left out, as its number is ("81 earlier turns" above Turn 91
+    read as turns gone missing). A turn not played yet is said to be so, above the newest (as /board says it):
     shown without a word, the newest would pass for the turn asked for."""
     starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE]
     turns = [int(str(lines[n].values["turn"])) for n in starts]
@@ -148,14 +149,14 @@ def log_text(lines: list[Msg], t: Text, since: int | None = None) -> str:
         latest = turns[-1] + sum(line.key in PASSED_LINES for line in lines[starts[-1]:])  # the passes after it
         ahead = [t("info.log_not_yet", asked=since, turn=turns[first])] if latest < since else []
 
-        def later(left: int, next_one: int) -> str:
-            return t("info.log_later", count=left, next=turns[first + next_one])
+        def later(left: int, next_one: int) -> str:  # the turns from the next shown on, passes counted (R3.2)
+            return t("info.log_later", count=latest - turns[first + next_one] + 1, next=turns[first + next_one])
         room = LIMIT - sum(len(line) + 1 for line in ahead)
         return "\n".join([*ahead, oldest_turns(t.lines(lines[starts[first]:]), kept, later, room)])
-    before = turns[0] - 1 if starts else 0
 
-    def earlier(dropped: int) -> str:
-        return t("info.log_earlier", count=before + dropped) if before + dropped else ""
+    def earlier(dropped: int) -> str:  # the turns before the first shown, passes counted (R3.2)
+        before = turns[dropped] - 1 if starts else 0
+        return t("info.log_earlier", count=before) if before else ""
     return newest_turns(t.lines(lines), starts, earlier=earlier)
 
 

@@ -158,20 +158,29 @@ def test_the_log_from_a_turn_keeps_that_turn_first_and_names_where_the_rest_begi
     shown = [int(line.split(":")[0].split()[-1]) for line in said if ":" in line and line[0] in "TZ"]
     assert len("\n".join(said)) <= LIMIT and said[0] == t(lines[44]) and shown[0] == 12
     assert shown == list(range(12, shown[-1] + 1)) and said[-2] == t(lines[4 * shown[-1] - 1])  # whole turns
-    assert said[-1] == t("info.log_later", count=60 - shown[-1], next=shown[-1] + 1)
+    # the turns from the next on, the three passes after turn 60's heading counted as turns 61 to 63 (R3.2)
+    assert said[-1] == t("info.log_later", count=63 - shown[-1], next=shown[-1] + 1)
     assert log_text(lines, t, 60).splitlines() == [t(line) for line in lines[-4:]]  # the last: nothing follows
     ahead = log_text(lines, t, 999).splitlines()  # a turn not played yet: said so, above the newest
     assert ahead == [t("info.log_not_yet", asked=999, turn=60), *log_text(lines, t, 60).splitlines()]
     long = [*lines[:4], *(Msg("news.passed", name="__**~~||" * 4),) * 200, *lines[4:12]]  # turn 1 past a message
     said = log_text(long, t, 1).splitlines()
     assert len("\n".join(said)) <= LIMIT and said[0] == t(lines[0]) and said[-2] == "…"
-    assert said[-1] == t("info.log_later", count=2, next=2)  # the way on past the long turn
+    assert said[-1] == t("info.log_later", count=5, next=2)  # the way on past the long turn: 2, 3 and 4 to 6 passed
     passed = [line for line in lines if line != Msg(TURN_LINE, turn=12, name="__**~~||" * 4)]  # turn 12 passed (R3.2)
     assert log_text(passed, t, 12).splitlines()[0] == t(lines[40])  # from turn 11, which says it, not from 13
     headings = [line for line in lines if line.key == TURN_LINE]
     passing = [*headings, *(Msg("news.passed", name="x"),) * 2]  # the game's last two turns, 61 and 62, passed
     assert log_text(passing, t, 62) == log_text(passing, t, 60)  # played, in turn 60's lines
     assert log_text(passing, t, 63).splitlines()[0] == t("info.log_not_yet", asked=63, turn=60)  # shown from 60
+    numbered = [*headings[:50], Msg("news.turn_passed", turn=51, name="x"), Msg("news.turn_passed", turn=52, name="x"),
+                *(Msg(TURN_LINE, turn=turn, name="__**~~||" * 4) for turn in range(53, 300))]
+    newest = log_text(numbered, t).splitlines()
+    first_shown = int(newest[1].split(":")[0].split()[-1])
+    assert newest[0] == t("info.log_earlier", count=first_shown - 1)  # passes are turns too: no gap in the count
+    oldest = log_text(numbered, t, 50).splitlines()
+    last_shown = max(int(line.split(":")[0].split()[-1]) for line in oldest[:-1] if line[0] in "TZ")
+    assert oldest[-1] == t("info.log_later", count=299 - last_shown, next=last_shown + 1)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
