@@ -94,7 +94,9 @@ class Winner:
 @dataclass(frozen=True)
 class PastGame:
     """One finished game as ``/history`` lists it: where it was played, when it ended (epoch
-    seconds), its winners, and the id of its last message in the channel ("" if none was sent)."""
+    seconds), its winners, the id of its last message in the channel ("" if none was sent), and
+    whether it is still its channel's latest game (``replayable``: /replay there shows it; a later
+    game in the channel, in its lobby, in play or over, takes /replay over)."""
 
     game_id: int
     guild_id: str
@@ -102,6 +104,7 @@ class PastGame:
     ended: float
     winners: tuple[Winner, ...]
     last_message: str
+    replayable: bool = True
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,10 @@ GAMES_ENDED = "CREATE INDEX games_ended ON games(guild_id, status, updated, id);
 FINISHED = "games WHERE guild_id = ? AND status = 'over'"  # a server's finished games: along games_ended
 # The page's ids from the index alone (a deep page skips index entries, not whole rows), then
 # those rows by key; the caller puts the few rows in order (``newest_first``).
-PAGE_OF_FINISHED = ("SELECT id, guild_id, channel_id, updated, seats, state, turn_message FROM games WHERE id IN "
+# ``newest``: the channel's latest game (``latest_game``, along games_by_channel), the one /replay there shows.
+PAGE_OF_FINISHED = ("SELECT id, guild_id, channel_id, updated, seats, state, turn_message, "
+                    "(SELECT MAX(later.id) FROM games AS later WHERE later.channel_id = games.channel_id "
+                    "AND later.status != 'kept') AS newest FROM games WHERE id IN "
                     "(SELECT id FROM " + FINISHED + " ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?)")
 
 
@@ -35,4 +38,4 @@ def past_game(record: Mapping[str, Any], game: Game) -> PastGame:  # SQL: a row 
     seats = [seat_from_json(seat) for seat in json.loads(record["seats"])]  # JSON: games.seats
     best = tuple(Winner(seats[seat].name, result.points[seat]) for seat in result.winners)
     return PastGame(int(record["id"]), str(record["guild_id"]), str(record["channel_id"]), float(record["updated"]),
-                    best, str(record["turn_message"] or ""))
+                    best, str(record["turn_message"] or ""), replayable=int(record["newest"]) == int(record["id"]))

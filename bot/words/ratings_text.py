@@ -86,7 +86,8 @@ def history_lines(history: History, in_terminal: bool = False, db: str = "") -> 
 
 
 def history_line(game: PastGame, db: str = "") -> Msg:
-    """One finished game: at Discord, where ``/replay`` shows it and a link to its last message;
+    """One finished game: at Discord, where ``/replay`` shows it (while it is its channel's latest) and a link to its
+    last message;
     at a keyboard, its table and the commands of its replay and its review (with ``db``, the
     ``--db`` the operator gave, its password as ``***``: the host types their own)."""
     values = {"date": ended_on(game), "game": game.game_id,
@@ -96,10 +97,11 @@ def history_line(game: PastGame, db: str = "") -> Msg:
         given = ("--db", shown(db)) if db else ()  # a PostgreSQL URL's password never printed
         return Msg("history.line_console", table=table, command=shlex.join((*BOT, "play", *given, "--replay", table)),
                    review=shlex.join((*BOT, "review", str(game.game_id), *given)), **values)
+    replay = "" if game.replayable else "_past"  # /replay shows a channel's latest game only: no way to an older one
     if game.last_message:
         link = message_link(game.guild_id, game.channel_id, game.last_message)
-        return Msg("history.line", link=link, channel=game.channel_id, **values)
-    return Msg("history.line_unlinked", channel=game.channel_id, **values)
+        return Msg(f"history.line{replay}", link=link, channel=game.channel_id, **values)
+    return Msg(f"history.line_unlinked{replay}", channel=game.channel_id, **values)
 
 
 def ended_on(game: PastGame) -> Msg:

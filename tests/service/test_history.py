@@ -140,3 +140,17 @@ async def test_stats_of_a_server_without_a_game_names_the_servers_there_are(serv
             f"No game in this database was played on server 'g3'. It holds games of: g1 ({COPIES + 2} games), "
             "g2 (1 game); or leave out --server for every server together."), refused.err
     assert await asyncio.to_thread(main, ["stats", "--db", database, "--server", "g2"]) == 0
+
+
+async def test_only_a_channels_latest_game_points_to_replay_there(service):
+    """/replay in a channel shows its latest game: a line offering it for an older game led to the newer one."""
+    await finish(service, "c0", "g1", ["ann", "bob", "cy"], seed=7)
+    await finish(service, "c0", "g1", ["ann", "bob", "cy"], seed=8)
+    await finish(service, "c1", "g1", ["ann", "bob", "cy"], seed=9)
+    listed = (await service.standings.finished_games("g1")).games
+    assert [(game.channel_id, game.replayable) for game in listed] == [("c1", True), ("c0", True), ("c0", False)]
+    english = text("en").lines(history_lines(History(listed, 1, 1, 3)))[1:]
+    assert ["/replay in" in line for line in english] == [True, True, False]
+    assert english[2].endswith("· in <#c0>") or "· in <#c0> · [last message](" in english[2]
+    german = text("de").lines(history_lines(History(listed, 1, 1, 3)))[1:]
+    assert ["/wiederholung in" in line for line in german] == [True, True, False]
