@@ -6,6 +6,7 @@ out what it would draw as empty boxes."""
 from __future__ import annotations
 
 import io
+import unicodedata
 from functools import lru_cache
 
 from PIL import ImageFont
@@ -37,5 +38,13 @@ def _stamp(char: str, bold: bool) -> tuple[tuple[int, int], bytes]:
 
 
 def drawable(text: str) -> str:
-    """``text`` without the font's missing characters, spaces closed up: "🐉 Ann" is "Ann", "李小龍" nothing."""
-    return " ".join("".join(c for c in text if c.isspace() or has_glyph(c)).split())
+    """``text`` without the font's missing characters, spaces closed up: "🐉 Ann" is "Ann", "李小龍" nothing. The
+    invisible characters that shape an emoji go with it: "Dee 🏜️ Desert" kept its variation selector, drawn as
+    nothing between two spaces."""
+    return " ".join("".join(c for c in text if c.isspace() or (has_glyph(c) and not shaping(c))).split())
+
+
+def shaping(char: str) -> bool:
+    """A character of no ink of its own that shapes its neighbours: a joiner or another format character, or a
+    variation selector (an emoji's presentation)."""
+    return unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f" or "\U000e0100" <= char <= "\U000e01ef"

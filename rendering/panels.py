@@ -85,8 +85,18 @@ def describe(board: Board, names: list[str], turn: LastTurn, words: Words) -> li
         lines.append(words("placed", count=len(labels), name=name, family=words.family(board, turn.family),
                            spaces=words.join(labels)))
     after = [words("met", first=words.family(board, a), second=words.family(board, b)) for a, b in turn.met]
-    after += [words("passed", name=names[seat]) for seat in turn.passed]
+    after += passed(names, turn.passed, words)
     return lines + ([words.join(after)] if after else [])
+
+
+def passed(names: list[str], seats: tuple[int, ...], words: Words) -> list[str]:
+    """The automatic passes (R3.2) in a few words: one's name, several named once with one verb, or everyone's in a
+    word: five names each with its verb did not fit the headline, which then ended mid-word."""
+    if len(seats) > 1 and set(seats) == set(range(len(names))):
+        return [words("passed_everyone")]
+    if len(seats) > 1:
+        return [words("passed_several", names=words.join([names[seat] for seat in seats]))]
+    return [words("passed", name=names[seat]) for seat in seats]
 
 
 def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
