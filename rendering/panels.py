@@ -74,7 +74,7 @@ def drawn_name(public: PublicView, seat: int, words: Words) -> str:
 
 def describe(board: Board, names: list[str], turn: LastTurn, words: Words) -> list[str]:
     """The last turn in at most two lines: the marriage or the camels placed; then the
-    first meetings and the automatic passes that followed it."""
+    first meetings and, after a " · ", the automatic passes that followed it."""
     lines = []
     name = names[turn.player] if turn.player is not None else ""
     if turn.married is not None:
@@ -84,9 +84,9 @@ def describe(board: Board, names: list[str], turn: LastTurn, words: Words) -> li
         labels = [board.spaces[s].label for s in turn.placed]
         lines.append(words("placed", count=len(labels), name=name, family=words.family(board, turn.family),
                            spaces=words.join(labels)))
-    after = [words("met", first=words.family(board, a), second=words.family(board, b)) for a, b in turn.met]
-    after += passed(names, turn.passed, words)
-    return lines + ([words.join(after)] if after else [])
+    met = [words("met", first=words.family(board, a), second=words.family(board, b)) for a, b in turn.met]
+    after = [*([words.join(met)] if met else []), *passed(names, turn.passed, words)]  # two lists' "and"s kept apart
+    return lines + ([SEPARATOR.join(after)] if after else [])
 
 
 def passed(names: list[str], seats: tuple[int, ...], words: Words) -> list[str]:
