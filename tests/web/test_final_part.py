@@ -17,7 +17,7 @@ from bot.engine import board_by_id
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.game_settings import Settings, settings_of
-from bot.store import GameStatus, Store
+from bot.store import GameRow, GameStatus, Store
 from bot.store.notes import NOTES
 from bot.words.i18n import Msg, good, text
 from tests.service.conftest import CHANNEL, lobby, play_randomly
@@ -99,15 +99,21 @@ async def test_no_final_part_before_the_end_nor_on_an_earlier_position(service: 
     async with serving(service, None) as url:
         earlier = await final_part(url, game, "en", "&turn=3")
     assert earlier == []
-    await lobby(service, 3, seed=12)  # the channel's next game, in play
-    row = await service.store.latest_game(CHANNEL)
-    assert row is not None and row.id != game
-    await service.lobby.start(CHANNEL, "u0", False)
-    await play_randomly(service, random.Random(4), 30, to_the_end=False)
+    row = await next_game_in_play(service, game)
     async with serving(service, None) as url:
         during = await final_part(url, row.id, "en")
     assert during == []
     assert await service.tables.closing_lines(row.id) == []
+
+
+async def next_game_in_play(service: GameService, ended: int) -> GameRow:
+    """The channel's next game after ``ended``, 30 random moves into its play."""
+    await lobby(service, 3, seed=12)
+    row = await service.store.latest_game(CHANNEL)
+    assert row is not None and row.id != ended
+    await service.lobby.start(CHANNEL, "u0", False)
+    await play_randomly(service, random.Random(4), 30, to_the_end=False)
+    return row
 
 
 async def page_html(url: str, game: int, turn: str = "") -> str:
@@ -127,11 +133,7 @@ async def test_the_final_part_is_hidden_in_the_html_until_there_are_final_scores
         ended, earlier = await page_html(url, game), await page_html(url, game, "&turn=3")
     assert over in ended and "The game is over: these totals count" in ended
     assert '<div id="final-part" hidden>' in earlier and over not in earlier
-    await lobby(service, 3, seed=12)  # the channel's next game, in play
-    row = await service.store.latest_game(CHANNEL)
-    assert row is not None and row.id != game
-    await service.lobby.start(CHANNEL, "u0", False)
-    await play_randomly(service, random.Random(4), 30, to_the_end=False)
+    row = await next_game_in_play(service, game)
     async with serving(service, None) as url:
         during = await page_html(url, row.id)
     assert '<div id="final-part" hidden>' in during and over not in during
