@@ -281,7 +281,7 @@ def waiting_line(screen: SeatScreen, t: Text, acted: bool = False) -> str:
                  name=screen.names[w.player]) for w in screen.view.waiting]
     if parts:
         return t("panel.next_waits" if acted else "panel.not_your_turn", waiting=parts)
-    return t(sale_awaited(len(screen.options.offers)))
+    return t(sale_awaited(len(screen.options.offers), acted))
 
 
 # ----- components --------------------------------------------------------------------------
