@@ -361,7 +361,7 @@ def in_play_notes(game: GameSummary, before: Settings | None, name: str, left: T
         return []
     if left is None or Settings.turn_hours not in changed:  # the deadline moves with the time for a decision only
         return [Msg("lobby.settings_changed", name=name, settings=settings_line(game.settings))]
-    return [Msg("lobby.settings_changed_until", name=name, settings=settings_line(game.settings), waiting=left.name,
+    return [Msg("lobby.settings_changed_until", name=name, settings=settings_line(game.settings), player=left.name,
                 at=int(left.until))]
 
 
@@ -372,7 +372,7 @@ def clock_note(paused: bool, name: str, left: TimeLeft | None, hosted: bool) -> 
         return Msg("lobby.clock_paused" if hosted else "lobby.clock_paused_admins", name=name)
     if left is None:
         return Msg("lobby.clock_running")
-    return Msg("lobby.clock_running_until", waiting=left.name, at=int(left.until))
+    return Msg("lobby.clock_running_until", player=left.name, at=int(left.until))  # a name: escaped
 
 
 def limits_line(here: LimitsHere) -> Msg:
