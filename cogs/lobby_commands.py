@@ -261,6 +261,8 @@ class Lobby(commands.Cog):
             changes = {setting: chosen.get(setting.name) for setting in self.service.store.table.host_sets()}
             game = await self.service.lobby.configure(channel, user_id(interaction), is_admin(interaction), changes)
             s = game.settings
+            if before is not None:  # the game's notes speak of a change: the same value again is no news
+                changes = {k: v for k, v in changes.items() if before.value_of(k) != s.value_of(k)}
             lines = [t(settings_line(s)), *(t(note) for note in [*rules.table_notes(s), *clock_notes(s)])]
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
