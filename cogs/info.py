@@ -234,9 +234,8 @@ class Info(commands.Cog):
     async def rules(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             t = says(interaction)
-            summary = self.service.reading.rules_summary(t.language)
-            if await self._sells_at_once(str(interaction.channel_id)):
-                summary += "\n" + t("info.rules_at_once")
+            at_once = await self._sells_at_once(str(interaction.channel_id))
+            summary = self.service.reading.rules_summary(t.language, at_once)
             # An embed holds 4,096 characters: the whole summary in any language (a message, 2,000)
             return Reply("", embed=Embed(description=summary))
         await respond(interaction, work)
@@ -244,7 +243,7 @@ class Info(commands.Cog):
     async def _sells_at_once(self, channel: str) -> bool:
         """Whether the channel's game, in its lobby or under way, chose ``sales: at once``: the
         summary's R6.5 (an offer holds nobody up, until your next move) is then not this
-        table's timing, and /rules says so under it."""
+        table's timing, and /rules says the table's in its place."""
         try:
             game, _ = await self.service.reading.public_view(channel)
         except ServiceError:

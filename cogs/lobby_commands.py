@@ -261,6 +261,8 @@ class Lobby(commands.Cog):
             changes = {setting: chosen.get(setting.name) for setting in self.service.store.table.host_sets()}
             game = await self.service.lobby.configure(channel, user_id(interaction), is_admin(interaction), changes)
             s = game.settings
+            if before is not None:  # the game's notes speak of a change: the same value again is no news
+                changes = {k: v for k, v in changes.items() if before.value_of(k) != s.value_of(k)}
             lines = [t(settings_line(s)), *(t(note) for note in [*rules.table_notes(s), *clock_notes(s)])]
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
@@ -361,7 +363,7 @@ def in_play_notes(game: GameSummary, before: Settings | None, name: str, left: T
         return []
     if left is None or Settings.turn_hours not in changed:  # the deadline moves with the time for a decision only
         return [Msg("lobby.settings_changed", name=name, settings=settings_line(game.settings))]
-    return [Msg("lobby.settings_changed_until", name=name, settings=settings_line(game.settings), waiting=left.name,
+    return [Msg("lobby.settings_changed_until", name=name, settings=settings_line(game.settings), player=left.name,
                 at=int(left.until))]
 
 
@@ -372,7 +374,7 @@ def clock_note(paused: bool, name: str, left: TimeLeft | None, hosted: bool) -> 
         return Msg("lobby.clock_paused" if hosted else "lobby.clock_paused_admins", name=name)
     if left is None:
         return Msg("lobby.clock_running")
-    return Msg("lobby.clock_running_until", waiting=left.name, at=int(left.until))
+    return Msg("lobby.clock_running_until", player=left.name, at=int(left.until))  # a name: escaped
 
 
 def limits_line(here: LimitsHere) -> Msg:

@@ -87,7 +87,7 @@ class Me(commands.Cog):
     async def _deadline_now(self, channel: str, back: str | None) -> list[Msg]:
         """The deadline now in ``channel``'s game, if it waits for ``back``, who ended a vacation early."""
         left = await self.service.news.time_left(channel) if back else None
-        return [Msg("lobby.time_now", waiting=left.name, at=int(left.until))] if left and left.user == back else []
+        return [Msg("lobby.time_now", player=left.name, at=int(left.until))] if left and left.user == back else []
 
     @me.autocomplete("time_zone")
     async def time_zone_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -150,9 +150,9 @@ class Panel:
             return await self.choose(decode_move((marry or firsts)[0].value), screen.turn, note, screen=screen)
         lines.append(t(turn_headline(screen.view, bool(marry), bool(firsts))))
         mine = screen.view
-        lines.append(t("panel.standing", total=mine.total, shown=mine.players[mine.you].public_points,
-                       rank=mine.rank_in_view, players=len(mine.players), count=mine.cards_held,
-                       limit=mine.hand_limit))
+        lines.append(t("panel.standing", total=mine.total, count=mine.players[mine.you].public_points,
+                       rank=mine.rank_in_view, players=len(mine.players), cards=mine.cards_held,
+                       limit=mine.hand_limit))  # count: the points in view, whose noun agrees with them
         if marry:
             view.add_item(panel_select(self.game, screen.turn, "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1
@@ -281,7 +281,7 @@ def waiting_line(screen: SeatScreen, t: Text, acted: bool = False) -> str:
                  name=screen.names[w.player]) for w in screen.view.waiting]
     if parts:
         return t("panel.next_waits" if acted else "panel.not_your_turn", waiting=parts)
-    return t(sale_awaited(len(screen.options.offers)))
+    return t(sale_awaited(len(screen.options.offers), acted))
 
 
 # ----- components --------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from bot.games.samarkand.screens import public_view
 from bot.games.samarkand.turn_options import NONE, TurnOptions, partners
 from bot.service import Report, ServiceError
 from bot.words.i18n import Msg, Text, family
-from bot.words.narrate import card_name, space_name, timed_offers
+from bot.words.narrate import OFFER_LINE, awaits_sale_answer, card_name, space_name, timed_offers
 from bot.words.parsing import InputError, parse_family, parse_space, split_cards
 from cogs.decisions import decision_view
 from cogs.panel import discard_sentence, waiting_line
@@ -57,19 +57,24 @@ async def after_action(service: GameService, user: str, report: Report, t: Text,
     lines = t.lines([*said, *below])
     if move or not lines:  # a sale's answer always says what it did; "Done." if ever it did not
         did = [m for m in said if m.key in WHAT_IT_DID]  # first, as the panel says it: what the move was
-        lines = [*t.lines(did), await done(service, user, report, t),
+        told = any(m.key.startswith(OFFER_LINE) for m in said)
+        lines = [*t.lines(did), await done(service, user, report, t, told),
                  *t.lines([m for m in said if m.key not in WHAT_IT_DID]), *t.lines(below)]
     answer = "\n".join(lines)
     return Reply(answer, view=view, changes=[report], shows_decisions=user in report.prompts)
 
 
-async def done(service: GameService, user: str, report: Report, t: Text) -> str:
+async def done(service: GameService, user: str, report: Report, t: Text, offer_told: bool = False) -> str:
     """Done, and what the table waits for now, as the panel's answer says it: the head of a
     move's answer (an expansion, a marriage, a discard), or all of it where it told the actor
-    nothing of their own."""
+    nothing of their own. Where the move opened an offer to the actor at a ``sales: at once``
+    table (``offer_told``), the offer's own sentence, which follows, says the table waits for
+    their answer: "Done." alone (the panel's "the sale offer above" would point the wrong way)."""
     try:
         screen = await service.play.screen(report.game_id, user, report.channel_id)
     except ServiceError:  # the move ended the game (its end is in the channel's message)
+        return t("reply.done")
+    if offer_told and screen.options.offers and awaits_sale_answer(screen.view):
         return t("reply.done")
     return "\n".join([t("reply.done"), waiting_line(screen, t, acted=True)])
 

@@ -62,7 +62,7 @@ class Standings(commands.Cog):
                       page: app_commands.Range[int, 1, 100_000] = 1, public: bool = False) -> None:
         async def work() -> Reply:
             played = await self.service.standings.finished_games(str(interaction.guild_id or ""), page)
-            return await self._answer(interaction, history_page(played), public)
+            return await self._answer(interaction, history_page(played, page), public)
         await respond(interaction, work)
 
     async def _chart(self, guild: str, user: str, language: str) -> discord.File | None:
@@ -80,7 +80,7 @@ class Standings(commands.Cog):
         return Reply(warning(t, problem) if problem else t("info.posted"))
 
 
-def history_page(history: History) -> list[Msg]:
+def history_page(history: History, asked: int = 1) -> list[Msg]:
     """A page of /history whole in one message, in every language (a public one speaks the
     channel's): the winners' names as they are, or, where ties of long names would pass
     Discord's limit (escaping doubles a name of markdown characters), cut before they are
@@ -91,7 +91,7 @@ def history_page(history: History) -> list[Msg]:
 
     def made(most: int) -> list[Msg]:
         games = tuple(replace(game, winners=named(game.winners, most)) for game in history.games)
-        return history_lines(replace(history, games=games))
+        return history_lines(replace(history, games=games), asked=asked)
     return names_within(made, lambda lines: all(together(*discord_text(language).lines(lines)) is not None
                                                 for language in languages()))
 

@@ -13,6 +13,7 @@ from bot.ai import LEVELS
 from bot.engine import Expand, Marry, RuleError, apply_action
 from bot.engine.datafiles import data_file
 from bot.engine.view import view
+from bot.games.samarkand.reading import rules_summary
 from bot.games.samarkand.rules import rule_refusal
 from bot.offline.options import OptionError, seats_from
 from bot.words.i18n import (
@@ -160,6 +161,19 @@ def test_the_rules_in_short_cite_the_same_items_in_every_language():
         if language != DEFAULT:
             other = data_file(f"rules_summary.{language}.md").read_text(encoding="utf-8")
             assert re.findall(r"R\d+(?:\.\d+)?", other) == re.findall(r"R\d+(?:\.\d+)?", english)
+
+
+def test_the_rules_in_short_at_a_table_that_sells_at_once_say_its_timing_in_place_of_the_printed_one():
+    """At a ``sales: at once`` table, /rules said "holds nobody up … until your own next move" as the rule,
+    the table's timing only in a footnote under it: in every language, the printed timing is found and
+    replaced, the same items cited, within an embed's 4,096 characters."""
+    for language in languages():
+        printed, at_once = rules_summary(language), rules_summary(language, at_once=True)
+        t = text(language)
+        assert t("info.rules_private_timing") in printed and t("info.rules_private_timing") not in at_once
+        assert at_once == printed.replace(t("info.rules_private_timing"), t("info.rules_at_once"))
+        assert re.findall(r"R\d+(?:\.\d+)?", at_once) == re.findall(r"R\d+(?:\.\d+)?", printed)
+        assert len(at_once) <= 4096 and len(printed) <= 4096
 
 
 def test_an_engine_refusal_is_said_in_every_language_citing_the_same_rule():

@@ -86,6 +86,20 @@ def test_a_finished_game_is_listed_with_the_number_its_review_takes(language: st
     assert "python -m bot play --replay 'kitchen table'" in line and "python -m bot review 4711" in line
 
 
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "There is no page 5: the history has 3 pages. Here is the last."),
+    ("de", "Eine Seite 5 gibt es nicht: Das Archiv hat 3 Seiten. Hier ist die letzte."),
+])
+def test_a_history_page_past_the_last_says_so_above_the_last_in_discord_and_at_a_terminal(language: str, said: str):
+    """The store shows the last page for one past it; the lines say so, first (``python -m bot stats --history
+    --page`` as ``/history page:``); the last page asked for itself says nothing of it."""
+    last = History((PastGame(4711, "1" * 19, "2" * 19, 1.8e9, (Winner("Ann", 80),), "3" * 19),), 3, 3, 21)
+    t = discord_text(language)
+    for in_terminal in (False, True):
+        assert t.lines(history_lines(last, in_terminal, asked=5))[0] == said
+        assert said not in t.lines(history_lines(last, in_terminal, asked=3))
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_game_at_discord_is_dated_in_each_readers_own_day_and_in_utc_in_a_terminal(language: str):
     """A game that ended at 23:30 in Berlin (22:30 UTC) ended that day for its players: Discord

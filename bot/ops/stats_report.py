@@ -44,7 +44,8 @@ async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
         if asked.families:
             lines = balance_lines(await service.standings.balance(asked.server), bool(asked.server))
         elif asked.history:
-            lines = history_lines(await service.standings.finished_games(asked.server, asked.page), True, asked.db)
+            lines = history_lines(await service.standings.finished_games(asked.server, asked.page), True, asked.db,
+                                  asked.page)
         elif asked.player:
             user = await store.rated_user(asked.server or EVERY_SERVER, asked.player) or asked.player
             figures = await service.standings.figures(asked.server, user)

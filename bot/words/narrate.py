@@ -57,12 +57,13 @@ def awaits_sale_answer(public: PublicView) -> bool:
     return not public.waiting and not public.over
 
 
-def sale_awaited(holding: int = 0) -> Msg:
+def sale_awaited(holding: int = 0, acted: bool = False) -> Msg:
     """Why it is not the reader's turn while a ``sales: at once`` table waits for a sale answer (R6.5), on the
     panel or for a move typed meanwhile (the engine's own message cites R3.3, by which an offer never delays a
-    turn). Only the holder of ``holding`` open offers learns the answer is theirs: who holds the card is private."""
+    turn); ``acted``: after the reader's own move that opened the offer, as what comes next, not as a refusal.
+    Only the holder of ``holding`` open offers learns the answer is theirs: who holds the card is private."""
     waiting = Msg("panel.waits_your_sale", count=holding) if holding else Msg("panel.waits_sale")
-    return Msg("panel.not_your_turn", waiting=waiting)
+    return Msg("panel.next_waits" if acted else "panel.not_your_turn", waiting=waiting)
 
 
 def timed_offers(lines: list[Msg], public: PublicView) -> list[Msg]:

@@ -67,17 +67,19 @@ def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = F
     return lines
 
 
-def history_lines(history: History, in_terminal: bool = False, db: str = "") -> list[Msg]:
+def history_lines(history: History, in_terminal: bool = False, db: str = "", asked: int = 1) -> list[Msg]:
     """``/history``: one page of the server's finished games, newest first, each with its day (``ended_on``), its
     number (what ``/review`` and ``python -m bot review`` take), winners, points, channel, last message and replay;
     then how to see the next page (``in_terminal``: by ``--page``, for ``python -m bot stats --history``). Keyboard
     games (``--server console``) have no channel, message or slash command: each names its table and the commands
-    that write its replay and review, with the ``--db`` given (``db``), if any."""
+    that write its replay and review, with the ``--db`` given (``db``), if any. A page past the last (``asked``)
+    shows the last, saying that there is no such page: shown silently, page 1 of 1 read as the page asked for."""
     if not history.games:
         return [Msg("history.empty")]
     at_keyboard = all(game.guild_id == OFFLINE_GUILD for game in history.games)
-    lines = [Msg("history.title_console" if at_keyboard else "history.title", total=history.total,
-                 page=history.page, pages=history.pages)]
+    beyond = [Msg("history.no_such_page", page=asked, count=history.pages)] if asked > history.page else []
+    lines = [*beyond, Msg("history.title_console" if at_keyboard else "history.title", total=history.total,
+                          page=history.page, pages=history.pages)]
     lines += [history_line(game, db) for game in history.games]
     if history.page < history.pages:
         lines.append(Msg("history.more_console" if at_keyboard or in_terminal else "history.more",

@@ -156,6 +156,27 @@ async def test_a_table_that_evens_its_seats_says_so_and_deals_the_later_seats_mo
     assert (await current(bot))[0].settings.seat_money == schedule
 
 
+async def test_a_setting_changed_in_the_lobby_is_told_in_the_channel(discord_env):
+    """``/settings seats:evened`` in the lobby posted nothing while other changes were told: those
+    joining could not see, until /start, that later seats start with more Dirham. The same values
+    again are no news."""
+    fake, _ = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+
+    def told(since: int) -> list[str]:
+        return [r.body.get("content", "") for r in public_requests(fake)[since:]
+                if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    before = len(public_requests(fake))
+    await fake.interact(fake.command(ANN, "settings", {"seats": "evened"}))
+    assert told(before) == ["The host chose seats: evened (later seats start with more Dirham). Evened seats: this "
+                            "board has a schedule measured to even out every table size (2 to 5 players)."]
+    before = len(public_requests(fake))
+    await fake.interact(fake.command(ANN, "settings", {"seats": "evened"}))  # as it is
+    assert told(before) == []
+    await fake.interact(fake.command(ANN, "settings", {"seats": "rules"}))  # back: those who read the first hear it
+    assert told(before) == ["The host chose seats: as the rules (the same money for every seat)."]
+
+
 def fewest_discards(actions: list) -> list:
     """Keeping as many cards as allowed fills hands to the limit, after which a marriage
     draws nothing and has no discard (R4.5): so whole games meet both kinds."""

@@ -16,11 +16,14 @@ from tests.support.discord_players import (
     ANN,
     BOB,
     USERS,
+    Panel,
     content_of,
     current,
     open_game,
     play_to_the_end,
+    rig,
 )
+from tests.support.sale_offers import TIGRIS
 from tests.support.standin import CHANNEL_ID
 
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
@@ -240,3 +243,45 @@ async def test_addcpu_offers_the_expert_in_either_language(discord_env):
     await fake.interact(fake.command(ANN, "addcpu", {"level": "expert"}))
     english = "\n".join(json.dumps(body, ensure_ascii=False) for body in said(fake, start))
     assert "Computer 2 (expert)" in english
+
+
+async def test_the_german_panel_says_numbers_before_their_nouns_and_why_no_marriage_is_offered(discord_env):
+    """The German panel read "Du: offene Punkte 6 …; Karten 3 von 7." and "dein Geld reicht
+    gerade für keine Mitgift": a number follows its noun in German, and the noun agrees with it."""
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+
+    def camels_and_a_dirham(state):
+        state.players[state.active].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        state.players[state.active].money = 1
+    await rig(bot, camels_and_a_dirham)
+    row, state = await current(bot)
+    mine = view(state, state.active)
+    panel = Panel(fake, USERS[row.seats[state.active].user], row.id)
+    await panel.open()
+    said = content_of(panel.sent)
+    assert "; für eine Mitgift reicht dein Geld gerade nicht." in said, said
+    assert (f"Du: 1 offener Punkt (Platz {mine.rank_in_view} von 3), mit deinen Karten {mine.total}; "
+            f"{mine.cards_held} von {mine.hand_limit} Karten.") in said, said
+
+
+async def test_german_speaks_of_a_players_time_as_bedenkzeit_wherever_it_runs_or_rests(discord_env):
+    """/ich said "deine Uhren stehen still" and "deine Uhren laufen weiter" while the channel said
+    "bis dahin ruht die Bedenkzeit", and /fortsetzen "Die Zeit von Bob läuft … ab": one term for
+    one thing, in a construction that fits any name (a genitive does not fit "Max" or "**x**")."""
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+    row, state = await current(bot)
+    idle = USERS[row.seats[(state.active + 1) % 3].user]
+    me = content_of(await fake.interact(fake.command(idle, "me", {"vacation_days": 3, "quiet_hours": "22-7"})))
+    assert "(so lange ruht deine Bedenkzeit)" in me and "(dann keine Pings; deine Bedenkzeit läuft weiter)" in me
+    assert "Uhren" not in me, me
+    before = len(fake.requests)
+    await fake.interact(fake.command(ANN, "pause"))
+    await fake.interact(fake.command(ANN, "resume"))
+    resumed = content_of(fake.requests[before:])
+    awaited = row.seats[state.active].name
+    assert f"Die Uhr der Partie läuft wieder: Die Bedenkzeit von {awaited} läuft <t:" in resumed, resumed

@@ -8,7 +8,7 @@ from typing import Any
 
 from cogs.discord_text import literal
 from tests.support.discord_players import current
-from tests.support.standin import FakeDiscord
+from tests.support.standin import CHANNEL_ID, FakeDiscord
 
 MASKED = ("100000000000000031", "[Free Nitro](https://x.co/abcde)")  # 32 characters, Discord's most
 LOUD = ("100000000000000032", "# @everyone **hi** ||x|| @here")
@@ -58,3 +58,29 @@ async def test_hostile_display_names_are_shown_literally(discord_env):
         assert not {"everyone", "roles"} & set(mentions.get("parse", [])), mentions
         assert {str(user) for user in mentions.get("users", [])} <= set(HOSTILE), mentions
 
+
+
+async def test_the_deadlines_told_after_a_resume_or_a_new_time_limit_show_the_name_literally(discord_env):
+    """``/resume`` told "The game's clock is running again: Eve `code`'s time runs out …" with the
+    name as markup (its backticks made inline code): the name of whom the deadline is for is
+    escaped as every other name is, there, when a new time for a decision moves it, and when
+    the awaited player ends a vacation early."""
+    fake, bot = discord_env
+    await fake.interact(fake.command(MASKED, "new"))
+    await fake.interact(fake.command(LOUD, "join"))
+    await fake.interact(fake.command(BACKWARDS, "join"))
+    await fake.interact(fake.command(MASKED, "start"))
+    row, state = await current(bot)
+    awaited = row.seats[state.active].name
+    before = len(fake.requests)
+    await fake.interact(fake.command(MASKED, "pause"))
+    await fake.interact(fake.command(MASKED, "resume"))
+    await fake.interact(fake.command(MASKED, "settings", {"turn_hours": 2}))
+    await fake.interact(fake.command(HOSTILE[row.seats[state.active].user], "me", {"vacation_days": 3}))
+    await fake.interact(fake.command(HOSTILE[row.seats[state.active].user], "me", {"vacation_days": 0}))
+    said = [text for r in fake.requests[before:] if r.path == f"/channels/{CHANNEL_ID}/messages"
+            and isinstance(r.body, dict) for text in texts(r.body)]
+    deadlines = [text for text in said if "time runs out" in text or "time now runs out" in text]
+    assert len(deadlines) == 3, said  # after /resume, the new time limit, and the vacation ended early
+    for text in deadlines:
+        assert literal(awaited) in text and awaited not in text, text

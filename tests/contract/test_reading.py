@@ -168,19 +168,22 @@ async def test_games_lists_this_servers_games_waiting_for_you_first_oldest_wait_
 
 async def test_rules_at_a_table_that_sells_at_once_say_the_table_waits_for_an_offer(discord_env):
     """/rules' summary gives the printed R6.5 timing (an offer holds nobody up, until your
-    next move); at a table with ``sales: at once`` it says under it that this table waits for
-    the holder's answer instead, and what a wait shows, in the reader's language. Nowhere
-    else, nor once the game is over."""
+    next move); at a table with ``sales: at once`` it says in its place that this table waits for
+    the holder's answer, and what a wait shows, in the reader's language (under the printed
+    timing, as a footnote, it was read past). Nowhere else, nor once the game is over."""
     fake, _ = discord_env
     await fake.interact(fake.command(ANN, "rules"))  # no game here yet: the summary alone
     assert "sales: at once" not in content_of(fake.requests[-3:])
     await open_game(fake, sales="at_once")
     said = content_of(await fake.interact(fake.command(BOB, "rules")))
-    assert "holds nobody up (R6.5)" in said
-    assert "**At this table (sales: at once):** a sale offer holds the game up instead" in said
+    assert "holds nobody up" not in said and "next move" not in said
+    assert ("sell it for 3 Dirham (it then scores nothing but still counts against the limit). **At this table "
+            "(sales: at once)** the offer holds the game up (R6.5): the table waits for the holder") in said
+    assert "Keeping stays secret" in said  # the rest of the paragraph stays
     fake.locale = "de"
     said = content_of(await fake.interact(fake.command(CYD, "rules")))
-    assert "**An diesem Tisch (Verkäufe: sofort):** Ein Verkaufsangebot hält die Partie dagegen auf" in said
+    assert "**An diesem Tisch (Verkäufe: sofort)** hält das Angebot die Partie auf (R6.5)" in said
+    assert "hält niemanden auf" not in said
     fake.locale = "en-US"
     await fake.interact(fake.command(ANN, "abort"))
     said = content_of(await fake.interact(fake.command(BOB, "rules")))

@@ -8,8 +8,9 @@ import time
 
 import pytest
 
-from tests.support.discord_players import USERS, Panel, content_of, current, open_game, turn_messages
-from tests.support.sale_offers import frankincense_offered
+from tests.support.discord_players import USERS, Panel, content_of, current, open_game, rig, turn_messages
+from tests.support.engine_scenarios import set_hand, sp
+from tests.support.sale_offers import TIGRIS, frankincense_offered, holder_of_frankincense
 
 WAITS = "The table waits for the answer to a sale offer (sales: at once)"
 TABLE_WAITS = "the table waits for an answer to a sale offer (sales: at once)"  # the panel's words
@@ -91,3 +92,65 @@ async def test_the_holders_panel_says_the_answer_the_table_waits_for_is_theirs(d
     await other.open()
     assert f"It is not your turn: {TABLE_WAITS}." in content_of(other.sent)
     assert "your answer" not in content_of(other.sent)
+
+
+
+def mover_holds_frankincense(state) -> None:
+    """The player to move may place a Tigris camel on D7 (Frankincense) and holds its card."""
+    state.players[state.active].tiles = [TIGRIS]
+    state.tiles_left[TIGRIS] -= 1
+    set_hand(state, state.active, [8, 30])
+
+
+def answer_of(sent) -> str:
+    """The mover's own answer (the interaction's), not the channel's message or a DM."""
+    return content_of([r for r in sent if r.path.startswith(("/interactions/", "/webhooks/"))])
+
+
+async def expand_to_frankincense(fake, bot, edit) -> str:
+    """The camel on D7 placed by command after ``edit``: the mover's answer."""
+    await open_game(fake, sales="at_once")
+    await rig(bot, edit)
+    row, state = await current(bot)
+    sent = await fake.interact(fake.command(USERS[row.seats[state.active].user], "expand",
+                                            {"family": "Tigris", "space": "D7"}))
+    assert [d.kind for d in (await current(bot))[1].pending] == ["sale"]
+    return answer_of(sent)
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_move_that_opens_anothers_offer_is_answered_with_what_comes_next(discord_env):
+    """After the move, its answer said "Done." and then "It is not your turn: the table waits for an
+    answer…", a refusal's words after a move that succeeded. Who holds the card stays unsaid (R6.5)."""
+    fake, bot = discord_env
+    said = await expand_to_frankincense(fake, bot, holder_of_frankincense)
+    assert f"Next: {TABLE_WAITS}." in said and "not your turn" not in said, said
+    assert "your answer" not in said
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_move_that_opens_the_movers_own_offer_says_the_table_waits_for_them(discord_env):
+    """To a mover holding the card, "It is not your turn" was the opposite of the truth: the table
+    waits for them. By command, the offer told below the move says so; on the panel, "Next:" does."""
+    fake, bot = discord_env
+    said = await expand_to_frankincense(fake, bot, mover_holds_frankincense)
+    assert "not your turn" not in said and "Next:" not in said, said
+    assert "Done.\\nYou hold Frankincense" in said and "The table waits for your answer (sales: at once)." in said
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_panel_move_that_opens_the_movers_own_offer_says_next_is_their_answer(discord_env):
+    """The panel's answer lists the offer, then what comes next: the table waits for the mover's answer."""
+    fake, bot = discord_env
+    await open_game(fake, sales="at_once")
+    await rig(bot, mover_holds_frankincense)
+    row, state = await current(bot)
+    panel = Panel(fake, USERS[row.seats[state.active].user], row.id)
+    await panel.open()
+    await panel.choose(f"e{TIGRIS}.{sp('D7')}")
+    before = len(panel.sent)
+    await panel.press(f"ce{TIGRIS}.{sp('D7')}")
+    assert [d.kind for d in (await current(bot))[1].pending] == ["sale"]
+    done = answer_of(panel.sent[before:])
+    assert "Next: the table waits for your answer to the sale offer above (sales: at once)." in done, done
+    assert "not your turn" not in done

@@ -184,3 +184,19 @@ async def test_stats_without_a_rating_says_what_the_computers_figures_are_and_no
     fake.locale = "de"
     german = answer_text(await fake.interact(stats_of(fake, ANN)))
     assert "Zu Wertungszahlen: Alle beginnen bei 25," in german and "derselben Skala" not in german, german
+
+
+async def test_history_asked_for_a_page_past_the_last_says_so_and_shows_the_last(discord_env):
+    """``/history page:2`` of a one-page history showed page 1 silently ("page 1 of 1"), read as the page asked
+    for. A game marked finished in the database stands for a played one (the list reads the stored rows)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    await bot.service.store.db.execute("UPDATE games SET status = 'over'")
+    said = answer_text(await fake.interact(fake.command(BOB, "history", {"page": 2})))
+    assert said.startswith("There is no page 2: the history has 1 page. Here it is.\n"), said
+    assert "newest first, page 1 of 1" in said
+    said = answer_text(await fake.interact(fake.command(BOB, "history")))
+    assert "There is no page" not in said and "newest first, page 1 of 1" in said
+    fake.locale = "de"
+    german = answer_text(await fake.interact(fake.command(ANN, "history", {"page": 3})))
+    assert german.startswith("Eine Seite 3 gibt es nicht: Das Archiv hat 1 Seite. Hier ist sie.\n"), german

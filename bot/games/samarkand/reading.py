@@ -29,7 +29,7 @@ from bot.service.seats import awaited_people, awaited_seats, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, GameStatus
 from bot.store.notes import NewsItem, TimedOut
-from bot.words.i18n import DEFAULT, And, Msg, Text, language_of
+from bot.words.i18n import DEFAULT, And, Msg, Text, language_of, text
 from bot.words.i18n import family as family_name
 from bot.words.narrate import describe
 from bot.words.textboard import hand_text
@@ -210,11 +210,9 @@ class Reading:
             raise ServiceError("error.never_played")
         return summary_of(row), as_left(row, view(self.tables.state_of(row))) if row.state else None
 
-    def rules_summary(self, language: str = DEFAULT) -> str:
-        """The rules in short, for /rules: ``data/rules_summary.md``, or the language's own
-        ``data/rules_summary.<language>.md`` (the same R-numbers)."""
-        found = data_file(f"rules_summary.{language_of(language)}.md")
-        return (found if found.is_file() else data_file("rules_summary.md")).read_text(encoding="utf-8")
+    def rules_summary(self, language: str = DEFAULT, at_once: bool = False) -> str:
+        """The rules in short, for /rules, at this kind of table: see ``rules_summary``."""
+        return rules_summary(language, at_once)
 
     async def log_lines(self, channel: str, last: int | None = 25) -> list[Msg]:
         """The game's newest public lines, rebuilt from the seed and the action log, from the
@@ -311,3 +309,21 @@ class Reading:
             found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
                                 row.posted_turn_message))
         return sorted(found, key=lambda g: (not g.waits_for_you, g.since))
+
+
+def rules_summary(language: str = DEFAULT, at_once: bool = False) -> str:
+    """The rules in short, for /rules: ``data/rules_summary.md``, or the language's own
+    ``data/rules_summary.<language>.md`` (the same R-numbers). At a table with ``sales: at once``
+    (``at_once``) the printed timing of a sale offer (private, holding nobody up, until your next move:
+    ``info.rules_private_timing``) is replaced by the table's own (``info.rules_at_once``), in the summary's
+    language: a footnote under a false rule was read past. A summary without that timing gets it at its end."""
+    own = language_of(language)
+    found = data_file(f"rules_summary.{own}.md")
+    if not found.is_file():
+        own, found = DEFAULT, data_file("rules_summary.md")
+    summary = found.read_text(encoding="utf-8")
+    if not at_once:
+        return summary
+    t = text(own)
+    private, table = t("info.rules_private_timing"), t("info.rules_at_once")
+    return summary.replace(private, table) if private in summary else f"{summary}\n{table}"

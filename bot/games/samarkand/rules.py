@@ -138,9 +138,17 @@ class SamarkandRules:
         return [*at_once, *evened, *([Msg("lobby.hints_on")] if table.allows_hints else [])]
 
     def chosen_notes(self, settings: TableSettings, changes: Mapping[Setting[Any], object]) -> list[Msg]:
-        """That sales are now at once, when the host chose it just now."""
-        chose = changes.get(Settings.sales) == "at_once" and settings_of(settings).at_once
-        return [Msg("lobby.chose_at_once", warning=AT_ONCE_WARNING)] if chose else []
+        """That sales are now at once, when the host chose it just now; how the seats start, when the host
+        changed it just now (evened: with the board's schedule): the money each seat starts with is the
+        table's to know before the start, not the host's alone."""
+        table = settings_of(settings)
+        notes = [Msg("lobby.chose_at_once", warning=AT_ONCE_WARNING)] if (
+            changes.get(Settings.sales) == "at_once" and table.at_once) else []
+        if changes.get(Settings.seats) == table.seats == "evened":
+            notes.append(Msg("lobby.chose_evened", seats=Msg("choice.evened"), schedule=evened_counts(self.board)))
+        elif changes.get(Settings.seats) == table.seats:
+            notes.append(Msg("lobby.chose_seats", seats=Msg(f"choice.{table.seats}")))
+        return notes
 
     def closing_notes(self, settings: TableSettings) -> list[Note]:
         """The hints each player took, at a table that allowed them (counted during play,
