@@ -21,7 +21,7 @@ from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
 from bot.service.due import earliest_open, next_due
-from bot.service.seats import awaited_people, end_notes, played_for, seat_names
+from bot.service.seats import awaited_people, departed_reached, end_notes, played_for, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
 from bot.store import HUMAN, By, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
@@ -247,6 +247,7 @@ class Tables(Generic[R]):
         earliest = earliest_open(row)
         row.stopped = [span for span in row.stopped if span[1] > earliest]  # what no clock counts from is past
         row.shortened = [span for span in row.shortened if span[1] > earliest]
+        reached = departed_reached(row, rules, state)  # told after the moves that brought the turn to the seat
         row.due_at = next_due(row, rules, state)
         row.computer_due = self.computer_mover(row, state) is not None
         row.state = rules.dump(state)
@@ -254,7 +255,7 @@ class Tables(Generic[R]):
         row.status = GameStatus.OVER if over else GameStatus.PLAYING
         row.updated = now
         closing = end_notes(row, rules) if over else []
-        news: list[NewsItem] = [*notes, *rules.public(events), *closing]
+        news: list[NewsItem] = [*notes, *rules.public(events), *reached, *closing]
         untold = [key for key in row.offer_clocks if key not in opened and row.seats[key.seat].human]
         try:
             await self.store.save(row, entries, news, rules.announce_key(state), untold)

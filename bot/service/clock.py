@@ -19,7 +19,7 @@ from bot.service.lobby import restart_clock, stop_clock
 from bot.service.news import owes_turn_message, told_at_once
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
-from bot.service.seats import awaited_people, host_goes_with, pass_host, seat_names
+from bot.service.seats import awaited_people, hand_over, host_goes_with, pass_host, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
 from bot.store.errors import ClockBehind
@@ -397,17 +397,6 @@ def owed_and_untried(row: GameRow, rules: Any, state: Any) -> bool:
     """A turn message still owed that no send has failed yet (a stopped bot's news): a ping due
     now gives way to it. One that failed keeps its backoff, and the ping goes meanwhile."""
     return owes_turn_message(row, rules, state) and not row.announce_failures
-
-
-def hand_over(row: GameRow, turn: int, seat: int) -> TimedOut:
-    """The policy for a late (or departed) player's decision; the move itself is then a
-    computer step of its own."""
-    level = row.settings.standin
-    if row.settings.timeout == "replace" or row.seats[seat].left:
-        row.seats[seat] = replace(row.seats[seat], kind=level)
-        return TimedOut(seat, "replace", row.seats[seat].left)
-    row.standin = StandIn(seat, turn)
-    return TimedOut(seat, "standin")
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ STOOD_IN, ADVISED = By.STOOD_IN, By.ADVISED  # the names the log's two kinds had
 class Seat:
     """A place at the table: who holds it (a Discord user id, or ``cpuN`` for a computer),
     the name the table sees, ``human`` or a computer level, and whether its person has left
-    the server (then a computer plays it)."""
+    the server (then a computer plays it once the turn reaches it)."""
 
     user: UserId
     name: str
@@ -62,8 +62,10 @@ class Seat:
 
     @property
     def taken_over(self) -> bool:
-        """A person sat here; a computer finishes it for good: the host or ``replace`` replaced them, or they left."""
-        return self.left or (not self.human and self.computer_number is None)
+        """A person sat here; a computer finishes it for good: the host or ``replace`` replaced them, or they left and
+        the turn reached the seat since. A seat whose person left while it waited for others stays theirs, as played,
+        until the turn reaches it: no computer moved there, so neither the end nor a rating calls it a computer's."""
+        return not self.human and self.computer_number is None
 
 
 def computer_user(number: int) -> UserId:
