@@ -25,7 +25,7 @@ from bot.service.seats import awaited_people, departed_reached, end_notes, playe
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
 from bot.store import HUMAN, By, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
-from bot.store.notes import NOTES, NewsItem, Note
+from bot.store.notes import NOTES, NewsItem, Note, said_at_once
 from bot.words.i18n import DEFAULT, Msg, Refusal
 
 T = TypeVar("T")
@@ -98,6 +98,20 @@ class Report:
     carried_on: list[str] = field(default_factory=list)  # users whose time-out stand-in, in this change, made the
     # decision that follows the move it played for them in the change before (a marriage's discard): their direct
     # message of it adds to the one that told the move, rather than coming as a second (private)
+
+
+def turn_told(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
+    """Whether the channel's last turn message announced the turn the game is in."""
+    return rules.announce_key(state) == row.turn_message_key
+
+
+def told_later(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
+    """Whether news just written waits to reach the channel: with a computer to move, while a
+    pause holds its move (the chain goes out once the game runs again: ``Tables._told_held``);
+    else until a person ends a turn the channel was told of already (``News.announcement``)."""
+    if row.computer_due:
+        return bool(row.paused_at)
+    return turn_told(row, rules, state)
 
 
 class Tables(Generic[R]):
@@ -231,10 +245,12 @@ class Tables(Generic[R]):
     # ----- committing a change -----------------------------------------------------------
 
     async def commit(self, row: GameRow, state: Any, before: Hashable | None, events: list[Any],
-                     entries: list[LogEntry], notes: Sequence[Note] = ()) -> Report:
+                     entries: list[LogEntry], notes: Sequence[Note] = (), at_once: bool = False) -> Report:
         """Write one change of ``state`` (the game's, played on). ``before`` is the rules'
         ``clock_key`` of the state before it (None: the game just started); ``notes`` are the
-        service's own public news (time-outs, replacements)."""
+        service's own public news (time-outs, replacements). ``at_once``: a departure's notes, which the channel
+        hears at once where the turn message that carries them waits (``news.told_at_once``): written so that the
+        turn message leaves them out, and nobody reads them twice."""
         rules = self.rules
         if rules.secret_decisions(state):
             self._answer_without_thinking(row, state, await self.store.standing_orders(row.id), events, entries)
@@ -250,6 +266,8 @@ class Tables(Generic[R]):
         reached = departed_reached(row, rules, state)  # told after the moves that brought the turn to the seat
         row.due_at = next_due(row, rules, state)
         row.computer_due = self.computer_mover(row, state) is not None
+        if at_once and told_later(row, rules, state):
+            notes = [said_at_once(note) for note in notes]
         row.state = rules.dump(state)
         over = rules.over(state)
         row.status = GameStatus.OVER if over else GameStatus.PLAYING
@@ -269,11 +287,11 @@ class Tables(Generic[R]):
             report.untold.setdefault(row.seats[key.seat].user, []).append(key)
         return report
 
-    async def commit_notes(self, row: GameRow, notes: Sequence[Note]) -> Report:
+    async def commit_notes(self, row: GameRow, notes: Sequence[Note], at_once: bool = False) -> Report:
         """Write the service's own news (a replacement, a vacation, a departure) with the game
-        as it is: no waiting clock starts again."""
+        as it is: no waiting clock starts again. ``at_once``: as ``commit``'s."""
         state = self.state_of(row)
-        return await self.commit(row, state, self.rules.clock_key(state), [], [], notes)
+        return await self.commit(row, state, self.rules.clock_key(state), [], [], notes, at_once)
 
     def _answer_without_thinking(self, row: GameRow, state: Any, orders: dict[int, dict[int, bool]],
                                  events: list[Any], entries: list[LogEntry]) -> None:

@@ -178,6 +178,28 @@ async def test_a_host_found_gone_by_a_refusal_gets_a_computer_when_the_turn_reac
     assert f"<@{ANN[0]}>" not in said
 
 
+async def test_a_host_found_gone_by_a_refusal_is_not_told_again_by_the_next_turn_message(discord_env):
+    """The refusal's departure and hand-over are said at once, while the turn runs on; the turn message that ends
+    that turn tells its own news, not the departure a second time (readers took it for a second change of host)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    if await awaited(bot) == ANN[0]:
+        await play_turn(fake, bot)
+    fake.departed.add(ANN[0])
+    row, _ = await current(bot)
+    heir = next(seat for seat in row.seats if seat.user != ANN[0])
+    other = next(seat for seat in row.seats if seat.user not in (ANN[0], heir.user))
+    before = len(fake.requests)
+    await fake.interact(fake.command(USERS[other.user], "pause"))
+    told = len(posts(fake, CHANNEL_ID, before))
+    await play_turn(fake, bot)
+    while await bot.driver.run_once():
+        pass
+    said = content_of(posts(fake, CHANNEL_ID, before))
+    assert told == 1 and len(posts(fake, CHANNEL_ID, before)) > told  # the next turn message went out
+    assert said.count("Ann has left the server.") == 1 and said.count(f"{heir.name} is the game's host now") == 1
+
+
 async def test_an_admins_pause_with_no_host_left_says_only_an_admin_goes_on(discord_env):
     """Everyone seated left the server: nobody hosts, so the channel's pause note names the
     server admins alone as those who may /resume (it named a host there was none of)."""
