@@ -345,6 +345,18 @@ class Tables(Generic[R]):
         for user in {row.seats[seat].user for seat in played}:
             report.private[user] = [Msg("news.stood_in_for_you"), *move, *report.private.get(user, [])]
 
+    def told_taken_over(self, row: GameRow, report: Report, seat: int, events: Sequence[Any]) -> None:
+        """A computer's move in the turn a time-out under ``replace`` gave it the seat (``Seat.timed_out``): the person
+        hears by a direct message that a computer plays their seat in that channel's game for good, and what it played
+        for them then (the move's public lines before the next turn opens, then what it tells the seat alone: the cards
+        drawn, the discard made of their cards), as a stand-in's move is told (``_told_stood_in``); its discard is
+        added to that same message (``Report.carried_on``). Only that turn: the seat is the computer's after it."""
+        said = list(self.rules.public(events))
+        opened = next((k for k, item in enumerate(said) if self.rules.opens_turn(item)), len(said))
+        alone = self.rules.private_lines(events, report.names).get(seat, [])
+        report.private[row.seats[seat].user] = [Msg("news.replaced_for_you", channel=row.channel_id),
+                                                *self.public_lines(said[:opened], report.names), *alone]
+
     def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],
                 closed: Collection[OfferKey]) -> Report:
         """The change told: ``closed`` are the secret decisions it closed (answered or not) that

@@ -54,9 +54,12 @@ def hand_over(row: GameRow, turn: int, seat: int) -> TimedOut:
     """The policy for a late (or departed) player's decision; the move itself is then a
     computer step of its own."""
     level = row.settings.standin
-    if row.settings.timeout == "replace" or row.seats[seat].left:
+    if row.seats[seat].left:
         row.seats[seat] = replace(row.seats[seat], kind=level)
-        return TimedOut(seat, "replace", row.seats[seat].left)
+        return TimedOut(seat, "replace", True)
+    if row.settings.timeout == "replace":  # the turn is kept: its person hears what the computer played then
+        row.seats[seat] = replace(row.seats[seat], kind=level, timed_out=turn)
+        return TimedOut(seat, "replace")
     row.standin = StandIn(seat, turn)
     return TimedOut(seat, "standin")
 

@@ -43,6 +43,7 @@ class Seat:
     name: str
     kind: str = HUMAN
     left: bool = False
+    timed_out: int = 0  # the turn on which a time-out under ``replace`` gave the seat to a computer (0: none)
 
     @property
     def human(self) -> bool:
@@ -80,11 +81,16 @@ def former_user(seat: int) -> UserId:
 
 def seat_to_json(seat: Seat) -> dict[str, str]:  # JSON: the games.seats column and the game file
     stored = {"user": seat.user, "name": seat.name, "kind": seat.kind}
-    return {**stored, "left": "1"} if seat.left else stored
+    if seat.left:
+        stored["left"] = "1"
+    if seat.timed_out:  # written only when set: a row stored before reads (and copies) as it was
+        stored["timed_out"] = str(seat.timed_out)
+    return stored
 
 
 def seat_from_json(data: Mapping[str, str]) -> Seat:  # JSON: the games.seats column and the game file
-    return Seat(UserId(str(data["user"])), str(data["name"]), str(data.get("kind", HUMAN)), bool(data.get("left")))
+    return Seat(UserId(str(data["user"])), str(data["name"]), str(data.get("kind", HUMAN)), bool(data.get("left")),
+                int(data.get("timed_out", 0)))
 
 
 @dataclass
