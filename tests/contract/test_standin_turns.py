@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine import Discard, Marry, legal_actions
 from bot.store import By
-from tests.support.discord_players import USERS, by_command, current, open_game
+from tests.support.discord_players import USERS, by_command, content_of, current, open_game
 from tests.support.standin import CHANNEL_ID
 from tests.support.standin.records import components_of
 
@@ -116,3 +116,21 @@ async def test_a_time_out_under_replace_tells_its_player_the_turn_the_computer_p
     assert (await current(bot))[1].active != seat
     assert sum(m["channel_id"] == fake.dm_channels.get(user[0]) and m["content"].startswith("Your time")
                for m in fake.messages.values()) == 1
+
+
+async def test_games_lists_a_seat_a_time_out_gave_to_a_computer_as_the_computers_since_that_turn(discord_env):
+    """Their name stays on the seat a time-out under ``replace`` gave to a computer: /games said "You are not seated in
+    any game in this server", which the channel contradicts; it lists the game as the computer's since that turn."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    await fake.interact(fake.command(USERS[row.host_id], "settings", {"timeout": "replace"}))
+    row, state = await current(bot)
+    user = USERS[row.seats[state.active].user]
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    answer = content_of(await fake.interact(fake.command(user, "games")))
+    assert "You are not seated" not in answer
+    assert "a computer plays your seat since your time ran out on turn 1: https://discord.com/channels/" in answer
