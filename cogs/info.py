@@ -177,6 +177,8 @@ def game_line(game: Seated, guild: str, t: Text) -> str:
     link = message_link(guild, game.channel_id, game.turn_message) if game.turn_message else f"<#{game.channel_id}>"
     if game.status is GameStatus.LOBBY:
         return t("info.game_lobby", channel=game.channel_id)
+    if game.taken_on:
+        return t("info.game_taken", turn=game.turn, since=game.taken_on, link=link)
     if game.waits_for_you:
         return t("info.game_yours", since=int(game.since), turn=game.turn, link=link)
     return t("info.game_theirs", turn=game.turn, link=link)

@@ -341,19 +341,21 @@ class Notifier:
             lines = [above(lines, t("dm.decision_waits", channel=report.channel_id), more_lines(t))]
         if not lines:
             return True
-        if view is None and user in report.carried_on and await self._carried_on(user, lines, t):
+        if view is None and user in report.carried_on and await self._carried_on(user, lines, t, report.channel_id):
             return True
         return await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed) is not Delivery.FAILED
 
-    async def _carried_on(self, user: str, lines: list[str], t: Text) -> bool:
+    async def _carried_on(self, user: str, lines: list[str], t: Text, channel: str) -> bool:
         """The stand-in's DM of the move it played for ``user`` (the bot's latest DM to them, opening with the line
         that a stand-in played for them, and without buttons) with ``lines`` added below, but for their own opening
         line, which says that again; True once edited. False where there is no such DM (its send failed; the player
         married themselves and only the discard was late), the text would not fit, or the edit failed: a DM of its
-        own then says it."""
-        me, opening = self.client.user, t("news.stood_in_for_you")
-        if me is None or not user.isdigit() or not lines or lines[0] != opening:
+        own then says it. The same for the turn a time-out under ``replace`` gave their seat to a computer."""
+        me = self.client.user
+        openings = (t("news.stood_in_for_you"), t("news.replaced_for_you", channel=channel))
+        if me is None or not user.isdigit() or not lines or lines[0] not in openings:
             return False
+        opening = lines[0]
         try:
             async with asyncio.timeout(CLOSING_SECONDS):
                 dm = await self.client.create_dm(discord.Object(id=int(user)))

@@ -21,11 +21,11 @@ from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
 from bot.service.due import earliest_open, next_due
-from bot.service.seats import awaited_people, end_notes, played_for, seat_names
+from bot.service.seats import awaited_people, departed_reached, end_notes, played_for, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
 from bot.store import HUMAN, By, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
-from bot.store.notes import NOTES, NewsItem, Note
+from bot.store.notes import NOTES, NewsItem, Note, said_at_once
 from bot.words.i18n import DEFAULT, Msg, Refusal
 
 T = TypeVar("T")
@@ -98,6 +98,20 @@ class Report:
     carried_on: list[str] = field(default_factory=list)  # users whose time-out stand-in, in this change, made the
     # decision that follows the move it played for them in the change before (a marriage's discard): their direct
     # message of it adds to the one that told the move, rather than coming as a second (private)
+
+
+def turn_told(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
+    """Whether the channel's last turn message announced the turn the game is in."""
+    return rules.announce_key(state) == row.turn_message_key
+
+
+def told_later(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
+    """Whether news just written waits to reach the channel: with a computer to move, while a
+    pause holds its move (the chain goes out once the game runs again: ``Tables._told_held``);
+    else until a person ends a turn the channel was told of already (``News.announcement``)."""
+    if row.computer_due:
+        return bool(row.paused_at)
+    return turn_told(row, rules, state)
 
 
 class Tables(Generic[R]):
@@ -231,10 +245,12 @@ class Tables(Generic[R]):
     # ----- committing a change -----------------------------------------------------------
 
     async def commit(self, row: GameRow, state: Any, before: Hashable | None, events: list[Any],
-                     entries: list[LogEntry], notes: Sequence[Note] = ()) -> Report:
+                     entries: list[LogEntry], notes: Sequence[Note] = (), at_once: bool = False) -> Report:
         """Write one change of ``state`` (the game's, played on). ``before`` is the rules'
         ``clock_key`` of the state before it (None: the game just started); ``notes`` are the
-        service's own public news (time-outs, replacements)."""
+        service's own public news (time-outs, replacements). ``at_once``: a departure's notes, which the channel
+        hears at once where the turn message that carries them waits (``news.told_at_once``): written so that the
+        turn message leaves them out, and nobody reads them twice."""
         rules = self.rules
         if rules.secret_decisions(state):
             self._answer_without_thinking(row, state, await self.store.standing_orders(row.id), events, entries)
@@ -247,14 +263,17 @@ class Tables(Generic[R]):
         earliest = earliest_open(row)
         row.stopped = [span for span in row.stopped if span[1] > earliest]  # what no clock counts from is past
         row.shortened = [span for span in row.shortened if span[1] > earliest]
+        reached = departed_reached(row, rules, state)  # told after the moves that brought the turn to the seat
         row.due_at = next_due(row, rules, state)
         row.computer_due = self.computer_mover(row, state) is not None
+        if at_once and told_later(row, rules, state):
+            notes = [said_at_once(note) for note in notes]
         row.state = rules.dump(state)
         over = rules.over(state)
         row.status = GameStatus.OVER if over else GameStatus.PLAYING
         row.updated = now
         closing = end_notes(row, rules) if over else []
-        news: list[NewsItem] = [*notes, *rules.public(events), *closing]
+        news: list[NewsItem] = [*notes, *rules.public(events), *reached, *closing]
         untold = [key for key in row.offer_clocks if key not in opened and row.seats[key.seat].human]
         try:
             await self.store.save(row, entries, news, rules.announce_key(state), untold)
@@ -268,11 +287,11 @@ class Tables(Generic[R]):
             report.untold.setdefault(row.seats[key.seat].user, []).append(key)
         return report
 
-    async def commit_notes(self, row: GameRow, notes: Sequence[Note]) -> Report:
+    async def commit_notes(self, row: GameRow, notes: Sequence[Note], at_once: bool = False) -> Report:
         """Write the service's own news (a replacement, a vacation, a departure) with the game
-        as it is: no waiting clock starts again."""
+        as it is: no waiting clock starts again. ``at_once``: as ``commit``'s."""
         state = self.state_of(row)
-        return await self.commit(row, state, self.rules.clock_key(state), [], [], notes)
+        return await self.commit(row, state, self.rules.clock_key(state), [], [], notes, at_once)
 
     def _answer_without_thinking(self, row: GameRow, state: Any, orders: dict[int, dict[int, bool]],
                                  events: list[Any], entries: list[LogEntry]) -> None:
@@ -325,6 +344,18 @@ class Tables(Generic[R]):
         move = self.public_lines(events[:opened], report.names)
         for user in {row.seats[seat].user for seat in played}:
             report.private[user] = [Msg("news.stood_in_for_you"), *move, *report.private.get(user, [])]
+
+    def told_taken_over(self, row: GameRow, report: Report, seat: int, events: Sequence[Any]) -> None:
+        """A computer's move in the turn a time-out under ``replace`` gave it the seat (``Seat.timed_out``): the person
+        hears by a direct message that a computer plays their seat in that channel's game for good, and what it played
+        for them then (the move's public lines before the next turn opens, then what it tells the seat alone: the cards
+        drawn, the discard made of their cards), as a stand-in's move is told (``_told_stood_in``); its discard is
+        added to that same message (``Report.carried_on``). Only that turn: the seat is the computer's after it."""
+        said = list(self.rules.public(events))
+        opened = next((k for k, item in enumerate(said) if self.rules.opens_turn(item)), len(said))
+        alone = self.rules.private_lines(events, report.names).get(seat, [])
+        report.private[row.seats[seat].user] = [Msg("news.replaced_for_you", channel=row.channel_id),
+                                                *self.public_lines(said[:opened], report.names), *alone]
 
     def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],
                 closed: Collection[OfferKey]) -> Report:

@@ -19,7 +19,7 @@ from bot.service.lobby import restart_clock, stop_clock
 from bot.service.news import owes_turn_message, told_at_once
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
-from bot.service.seats import awaited_people, host_goes_with, pass_host, seat_names
+from bot.service.seats import awaited_people, hand_over, host_goes_with, pass_host, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
 from bot.store.errors import ClockBehind
@@ -159,8 +159,8 @@ class Clock:
     def _stood(row: GameRow, prefs: dict[str, Prefs], user: str) -> list[Span]:
         return stood_still(row, prefs.get(user, Prefs()).vacations)
 
-    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: Any,
-                        only: int | None = None, told: Sequence[Note] = ()) -> Report | None:
+    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: Any, only: int | None = None,
+                        told: Sequence[Note] = (), at_once: bool = False) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
         the row's, is played on). An offer that holds the whole table (``sales: at once``, the
@@ -168,7 +168,7 @@ class Clock:
         channel was told of would show who holds the card (R6.5). A decision the closed offers
         were holding up is new: its time starts now (the commit's), not when the table began to
         wait for the offers. ``only``: that seat's decisions alone; ``told``: notes to write
-        with the hand-over, if there is one."""
+        with the hand-over, if there is one; ``at_once``: as ``Tables.commit``'s (a departure)."""
         now, rules, names = self.tables.clock(), self.tables.rules, seat_names(row.seats)
         before = rules.clock_key(state)
         events, entries, notes = list[Any](), list[LogEntry](), list[Note]()
@@ -194,7 +194,7 @@ class Clock:
                 notes += [hand_over(row, rules.turn(state), seat), *host_goes_with(row, seat)]
         if not events and not notes:
             return None
-        return await self.tables.commit(row, state, before, events, entries, [*notes, *told])
+        return await self.tables.commit(row, state, before, events, entries, [*notes, *told], at_once)
 
     async def _remind(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> Reminder | None:
         now = self.tables.clock()
@@ -319,8 +319,8 @@ class Clock:
             row.seats[seat] = replace(row.seats[seat], left=True)
             told = pass_host(row, user)
             state = self.tables.state_of(row)
-            change = await self._time_out(row, await self._prefs_at(row), state, only=seat, told=told)
-            report = change or await self.tables.commit_notes(row, [Left(seat), *told])
+            change = await self._time_out(row, await self._prefs_at(row), state, only=seat, told=told, at_once=True)
+            report = change or await self.tables.commit_notes(row, [Left(seat), *told], at_once=True)
             departure: Note = Left(seat) if row.seats[seat].human else TimedOut(seat, "replace", True)
             report.notice = told_at_once(self.tables, row, [departure, *told])
             return report
@@ -332,7 +332,7 @@ class Clock:
         if row.host_id != user:
             return None
         told = pass_host(row, user)
-        report = await self.tables.commit_notes(row, told)
+        report = await self.tables.commit_notes(row, told, at_once=True)
         report.notice = told_at_once(self.tables, row, told)
         return report
 
@@ -397,17 +397,6 @@ def owed_and_untried(row: GameRow, rules: Any, state: Any) -> bool:
     """A turn message still owed that no send has failed yet (a stopped bot's news): a ping due
     now gives way to it. One that failed keeps its backoff, and the ping goes meanwhile."""
     return owes_turn_message(row, rules, state) and not row.announce_failures
-
-
-def hand_over(row: GameRow, turn: int, seat: int) -> TimedOut:
-    """The policy for a late (or departed) player's decision; the move itself is then a
-    computer step of its own."""
-    level = row.settings.standin
-    if row.settings.timeout == "replace" or row.seats[seat].left:
-        row.seats[seat] = replace(row.seats[seat], kind=level)
-        return TimedOut(seat, "replace", row.seats[seat].left)
-    row.standin = StandIn(seat, turn)
-    return TimedOut(seat, "standin")
 
 
 @dataclass(frozen=True)

@@ -69,7 +69,7 @@ class Computers:
             # stands if the same decision is awaited and it is still legal.
             if self.tables.computer_mover(fresh, state) != mover or action not in rules.legal(state, decision.seat):
                 return None
-            before = rules.clock_key(state)
+            before, turn = rules.clock_key(state), rules.turn(state)
             try:
                 events = rules.apply(state, decision.seat, action, seat_names(fresh.seats))
             except Illegal:
@@ -81,6 +81,10 @@ class Computers:
             report = await self.tables.commit(fresh, state, before, events, entries)
             if carries_on and fresh.seats[decision.seat].human:
                 report.carried_on.append(fresh.seats[decision.seat].user)
+            if by is By.COMPUTER and fresh.seats[decision.seat].timed_out == turn and rules.bound_to_turn(action):
+                self.tables.told_taken_over(fresh, report, decision.seat, events)
+                if rules.follows_move(decision):
+                    report.carried_on.append(fresh.seats[decision.seat].user)
             return report
 
     async def _stood_in_move(self, row: GameRow) -> bool:

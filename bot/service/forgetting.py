@@ -19,9 +19,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.service.base import Report, Tables
-from bot.service.clock import hand_over
 from bot.service.lobby import Lobby, unique_name
-from bot.service.seats import next_host
+from bot.service.seats import hand_over, next_host
 from bot.service.summaries import GameSummary
 from bot.store import GameRow, GameStatus, former_user
 from bot.words.i18n import text
@@ -111,7 +110,7 @@ class Privacy:
 
     async def _forget_in_play(self, game_id: int, user: str) -> Report:
         """As for a member who left the server, at once: a computer takes each seat they still
-        hold (``bot.service.clock.hand_over``), then the seats get their placeholders, in one commit."""
+        hold (``bot.service.seats.hand_over``), then the seats get their placeholders, in one commit."""
         async with self.tables.lock(await self._channel(game_id)):
             row = await self._row(game_id)
             state = self.tables.state_of(row)

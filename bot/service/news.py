@@ -12,13 +12,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.games.playing import Rules
-from bot.service.base import Tables
+from bot.service.base import Tables, told_later, turn_told
 from bot.service.due import stood_still, time_limit
 from bot.service.players import NOBODY, Players, Reach, deadline_of
 from bot.service.presence import still_away
 from bot.service.seats import awaited_people, name_of, seat_names
 from bot.store import GameRow, GameStatus, Prefs
-from bot.store.notes import NOTES, Away, HostPassed, NewsItem, Note
+from bot.store.notes import NOTES, Away, HostPassed, NewsItem, Note, told_apart
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey
 from bot.words.i18n import DEFAULT, Msg
 
@@ -74,20 +74,6 @@ def owes_turn_message(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> 
     """The channel has not yet been told of the turn the game is in: news since its turn
     message that a new one will announce (``News.announcement``'s rule)."""
     return row.newest_news > row.announced_news and not turn_told(row, rules, state)
-
-
-def turn_told(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
-    """Whether the channel's last turn message announced the turn the game is in."""
-    return rules.announce_key(state) == row.turn_message_key
-
-
-def told_later(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
-    """Whether news just written waits to reach the channel: with a computer to move, while a
-    pause holds its move (the chain goes out once the game runs again: ``Tables._told_held``);
-    else until a person ends a turn the channel was told of already (``News.announcement``)."""
-    if row.computer_due:
-        return bool(row.paused_at)
-    return turn_told(row, rules, state)
 
 
 def told_at_once(tables: Tables, row: GameRow, notes: Sequence[Note]) -> list[Msg]:
@@ -164,7 +150,7 @@ class News:
         public = rules.view(state)
         mentions: list[str] = list(awaited_people(row, rules, state))
         reach = await self.players.reach(mentions)
-        said = await self.as_things_are(row, [e for item in news for e in item.events])
+        said = await self.as_things_are(row, [e for item in news for e in item.events if not told_apart(e)])
         opened = turn_opening(rules, [e for item in every if item.seq <= row.announced_news for e in item.events])
         worded = [(line, isinstance(item, NOTES)) for item in said for line in self.tables.public_lines([item], names)]
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq,

@@ -50,6 +50,34 @@ def host_goes_with(row: GameRow, seat: int) -> list[Note]:
     return pass_host(row, row.seats[seat].user)
 
 
+def hand_over(row: GameRow, turn: int, seat: int) -> TimedOut:
+    """The policy for a late (or departed) player's decision; the move itself is then a
+    computer step of its own."""
+    level = row.settings.standin
+    if row.seats[seat].left:
+        row.seats[seat] = replace(row.seats[seat], kind=level)
+        return TimedOut(seat, "replace", True)
+    if row.settings.timeout == "replace":  # the turn is kept: its person hears what the computer played then
+        row.seats[seat] = replace(row.seats[seat], kind=level, timed_out=turn)
+        return TimedOut(seat, "replace")
+    row.standin = StandIn(seat, turn)
+    return TimedOut(seat, "standin")
+
+
+def departed_reached(row: GameRow, rules: Rules, state: Any) -> list[Note]:
+    """The turn reached a seat whose person was found gone from the server while it waited for
+    others (a refusal asked about the host: ``Clock.player_left``): a computer takes the seat
+    now, in the change that brought the turn to it, as it would have had the seat been awaited
+    then; nobody pings a person who is gone, nor waits a reminder's time for them."""
+    notes: list[Note] = []
+    for decision in rules.awaiting(state):
+        seat = decision.seat
+        if (row.seats[seat].human and row.seats[seat].left and not decision.secret
+                and row.standin != StandIn(seat, rules.turn(state))):
+            notes += [hand_over(row, rules.turn(state), seat), *host_goes_with(row, seat)]
+    return notes
+
+
 def finished_by_computers(row: GameRow) -> list[Note]:
     """At the end, the people's seats a computer finished for good, if any: the result names
     them by their person's name, and the table should know that it is not their play."""

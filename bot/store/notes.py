@@ -7,7 +7,7 @@ the layout stored since the first release, and this module is where they become 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar, TypeAlias
 
 from bot.games.interface import Event, EventCodec
@@ -47,6 +47,7 @@ class TimedOut:
     player: int
     policy: Timeout
     left: bool = False
+    at_once: bool = False  # a departure the channel was told of at once (``Report.notice``): no turn message repeats it
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class Left:
 
     kind: ClassVar[str] = "left"
     player: int
+    at_once: bool = False  # told at once (``Report.notice``): no turn message repeats it
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,7 @@ class HostPassed:
 
     kind: ClassVar[str] = "host_passed"
     player: int
+    at_once: bool = False  # told at once (``Report.notice``): no turn message repeats it
 
 
 @dataclass(frozen=True)
@@ -120,7 +123,20 @@ _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 # Fields a later release added to a note: written only when not at their default, so that a
 # note an earlier release stored reads back and is written the same (the copy compares them).
 ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating", "seat_money", "hints"}),
-                                          HintsTaken.kind: frozenset({"computers"})}
+                                          HintsTaken.kind: frozenset({"computers"}),
+                                          TimedOut.kind: frozenset({"at_once"}), Left.kind: frozenset({"at_once"}),
+                                          HostPassed.kind: frozenset({"at_once"})}
+TOLD_AT_ONCE = (TimedOut, Left, HostPassed)  # the notes of a departure, which the channel may hear apart at once
+
+
+def said_at_once(note: Note) -> Note:
+    """``note`` as written when the channel hears it at once (``Report.notice``): the turn message leaves it out."""
+    return replace(note, at_once=True) if isinstance(note, TOLD_AT_ONCE) else note
+
+
+def told_apart(item: NewsItem[Event]) -> bool:
+    """Whether the channel heard this news item at once, apart from the turn messages (``said_at_once``)."""
+    return isinstance(item, TOLD_AT_ONCE) and item.at_once
 
 
 def news_to_json(item: NewsItem[Event], game: EventCodec[Event]) -> dict[str, Any]:  # JSON: a news row's entry

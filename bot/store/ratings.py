@@ -106,13 +106,12 @@ def placings(row: GameRow, game: Game) -> list[Placing]:
     leavers_last = row.settings.rating == "leavers_last"
     result = []
     for index, (points, seat) in enumerate(zip(outcome.points, row.seats, strict=True)):
-        if seat.human and not seat.left:  # held to the end
+        if seat.human:  # held to the end (by its person, even one who left after their last move)
             result.append(Placing(_whose(seat), seat.name, START, points, points, index in best, True))
         elif leavers_last and seat.taken_over:  # a forfeit: a loss with no points, below everyone
             result.append(Placing(_whose(seat), seat.name, START, 0, LAST, False, True))
         else:
-            level = seat.kind if not seat.human else row.settings.standin
-            result.append(Placing("", seat.name, game.level_skill(level), points, points, index in best, False))
+            result.append(Placing("", seat.name, game.level_skill(seat.kind), points, points, index in best, False))
     return result
 
 

@@ -37,12 +37,13 @@ STOOD_IN, ADVISED = By.STOOD_IN, By.ADVISED  # the names the log's two kinds had
 class Seat:
     """A place at the table: who holds it (a Discord user id, or ``cpuN`` for a computer),
     the name the table sees, ``human`` or a computer level, and whether its person has left
-    the server (then a computer plays it)."""
+    the server (then a computer plays it once the turn reaches it)."""
 
     user: UserId
     name: str
     kind: str = HUMAN
     left: bool = False
+    timed_out: int = 0  # the turn on which a time-out under ``replace`` gave the seat to a computer (0: none)
 
     @property
     def human(self) -> bool:
@@ -62,8 +63,10 @@ class Seat:
 
     @property
     def taken_over(self) -> bool:
-        """A person sat here; a computer finishes it for good: the host or ``replace`` replaced them, or they left."""
-        return self.left or (not self.human and self.computer_number is None)
+        """A person sat here; a computer finishes it for good: the host or ``replace`` replaced them, or they left and
+        the turn reached the seat since. A seat whose person left while it waited for others stays theirs, as played,
+        until the turn reaches it: no computer moved there, so neither the end nor a rating calls it a computer's."""
+        return not self.human and self.computer_number is None
 
 
 def computer_user(number: int) -> UserId:
@@ -78,11 +81,16 @@ def former_user(seat: int) -> UserId:
 
 def seat_to_json(seat: Seat) -> dict[str, str]:  # JSON: the games.seats column and the game file
     stored = {"user": seat.user, "name": seat.name, "kind": seat.kind}
-    return {**stored, "left": "1"} if seat.left else stored
+    if seat.left:
+        stored["left"] = "1"
+    if seat.timed_out:  # written only when set: a row stored before reads (and copies) as it was
+        stored["timed_out"] = str(seat.timed_out)
+    return stored
 
 
 def seat_from_json(data: Mapping[str, str]) -> Seat:  # JSON: the games.seats column and the game file
-    return Seat(UserId(str(data["user"])), str(data["name"]), str(data.get("kind", HUMAN)), bool(data.get("left")))
+    return Seat(UserId(str(data["user"])), str(data["name"]), str(data.get("kind", HUMAN)), bool(data.get("left")),
+                int(data.get("timed_out", 0)))
 
 
 @dataclass

@@ -153,6 +153,53 @@ async def test_a_player_refused_as_not_the_host_in_play_finds_the_host_gone(disc
     assert "Only the host" not in answer and (await current(bot))[0].host_paused
 
 
+async def test_a_host_found_gone_by_a_refusal_gets_a_computer_when_the_turn_reaches_her(discord_env):
+    """Found gone while the table waited for others, Ann keeps her seat as played so far; the move that brings the
+    turn to her hands it to a computer, which moves at once: nobody pings her, nor waits a reminder's time for her."""
+    fake, bot = discord_env
+    await open_game(fake)
+    if await awaited(bot) == ANN[0]:
+        await play_turn(fake, bot)
+    fake.departed.add(ANN[0])
+    row, _ = await current(bot)
+    heir = next(seat for seat in row.seats if seat.user != ANN[0])
+    other = next(seat for seat in row.seats if seat.user not in (ANN[0], heir.user))
+    await fake.interact(fake.command(USERS[other.user], "pause"))  # refused: Bob hosts now, and the game runs on
+    before = len(fake.requests)
+    while await awaited(bot) != ANN[0]:
+        await play_turn(fake, bot)
+    while await bot.driver.run_once():
+        pass
+    row, state = await current(bot)
+    seat = next(seat for seat in row.seats if seat.user == ANN[0])
+    said = content_of(posts(fake, CHANNEL_ID, before))
+    assert seat.kind != "human" and seat.taken_over and state.turn > 3
+    assert "Ann has left the server: a computer player takes over the seat." in said
+    assert f"<@{ANN[0]}>" not in said
+
+
+async def test_a_host_found_gone_by_a_refusal_is_not_told_again_by_the_next_turn_message(discord_env):
+    """The refusal's departure and hand-over are said at once, while the turn runs on; the turn message that ends
+    that turn tells its own news, not the departure a second time (readers took it for a second change of host)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    if await awaited(bot) == ANN[0]:
+        await play_turn(fake, bot)
+    fake.departed.add(ANN[0])
+    row, _ = await current(bot)
+    heir = next(seat for seat in row.seats if seat.user != ANN[0])
+    other = next(seat for seat in row.seats if seat.user not in (ANN[0], heir.user))
+    before = len(fake.requests)
+    await fake.interact(fake.command(USERS[other.user], "pause"))
+    told = len(posts(fake, CHANNEL_ID, before))
+    await play_turn(fake, bot)
+    while await bot.driver.run_once():
+        pass
+    said = content_of(posts(fake, CHANNEL_ID, before))
+    assert told == 1 and len(posts(fake, CHANNEL_ID, before)) > told  # the next turn message went out
+    assert said.count("Ann has left the server.") == 1 and said.count(f"{heir.name} is the game's host now") == 1
+
+
 async def test_an_admins_pause_with_no_host_left_says_only_an_admin_goes_on(discord_env):
     """Everyone seated left the server: nobody hosts, so the channel's pause note names the
     server admins alone as those who may /resume (it named a host there was none of)."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from bot.engine import Discard, Marry, legal_actions
 from bot.store import By
-from tests.support.discord_players import USERS, by_command, current, open_game
+from tests.support.discord_players import USERS, by_command, content_of, current, open_game
+from tests.support.standin import CHANNEL_ID
 from tests.support.standin.records import components_of
 
 
@@ -79,3 +80,57 @@ async def test_a_late_discard_after_the_players_own_marriage_is_told_in_a_messag
     assert dm_texts()[0] == first
     [_, late] = dm_texts()
     assert late.startswith("Your time was up, so a computer stand-in played for you:\n") and "married" not in late
+
+
+async def test_a_time_out_under_replace_tells_its_player_the_turn_the_computer_played_for_them(discord_env):
+    """Under ``timeout: replace`` the late player's seat goes to a computer for good. Before, nothing told them; now
+    one DM says so, naming the channel, with what the computer played for them that turn (the marriage, the cards
+    drawn, the discard made of their cards), as a stand-in's turn is told; the computer's later turns are not."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    await fake.interact(fake.command(USERS[row.host_id], "settings", {"timeout": "replace"}))
+    row, state = await current(bot)
+    seat, user, name = state.active, USERS[row.seats[state.active].user], row.seats[state.active].name
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    row, _ = await current(bot)
+    assert row.seats[seat].kind != "human" and row.seats[seat].timed_out == 1
+    assert [entry.by for entry in await bot.service.tables.kept_log(row)] == [By.COMPUTER, By.COMPUTER]
+    told = [m["content"] for m in fake.messages.values() if m["channel_id"] == fake.dm_channels.get(user[0])
+            and m["content"].startswith("Your time was up")]
+    assert len(told) == 1, told
+    lines = told[0].splitlines()
+    assert lines[0] == (f"Your time was up, so a computer now plays your seat in <#{CHANNEL_ID}> for good. "
+                        "It played for you:")
+    assert lines[1].startswith(f"**{name}** married into the") and lines[3].startswith("You drew: "), lines
+    assert lines[-1].startswith(name) and ("kept every card" in lines[-1] or "discarded" in lines[-1]), lines
+    while (state := (await current(bot))[1]).active != seat:  # the others' turns, then the computer's own again
+        mover = state.active
+        await by_command(fake, bot, USERS[row.seats[mover].user],
+                         next(a for a in legal_actions(state, mover) if isinstance(a, Marry | Discard)))
+    while await bot.driver.run_once():
+        pass
+    assert (await current(bot))[1].active != seat
+    assert sum(m["channel_id"] == fake.dm_channels.get(user[0]) and m["content"].startswith("Your time")
+               for m in fake.messages.values()) == 1
+
+
+async def test_games_lists_a_seat_a_time_out_gave_to_a_computer_as_the_computers_since_that_turn(discord_env):
+    """Their name stays on the seat a time-out under ``replace`` gave to a computer: /games said "You are not seated in
+    any game in this server", which the channel contradicts; it lists the game as the computer's since that turn."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    await fake.interact(fake.command(USERS[row.host_id], "settings", {"timeout": "replace"}))
+    row, state = await current(bot)
+    user = USERS[row.seats[state.active].user]
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    answer = content_of(await fake.interact(fake.command(user, "games")))
+    assert "You are not seated" not in answer
+    assert "a computer plays your seat since your time ran out on turn 1: https://discord.com/channels/" in answer

@@ -5,6 +5,7 @@ ends, so that a rebuild after the action log was pruned counts it the same."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -15,8 +16,9 @@ from bot.games.samarkand.game_settings import Settings
 from bot.ratings.skill import START, rate_game
 from bot.ratings.standings import EVERY_SERVER
 from bot.service import ServiceError
+from bot.service.seats import finished_by_computers
 from bot.store import MIGRATIONS, GameStatus, Store
-from bot.store.ratings import JUDGED_DDL, LAST
+from bot.store.ratings import JUDGED_DDL, LAST, placings
 from tests.service.conftest import play_randomly
 
 PEOPLE = ["ann", "bob", "cy"]
@@ -66,6 +68,21 @@ async def games_of(service: GameService, user: str) -> int:
 async def test_by_default_a_seat_taken_over_counts_for_nobody_and_the_others_meet_its_computer(service):
     await with_cy_replaced(service, "c1", "rated", seed=4)
     assert [await games_of(service, user) for user in PEOPLE] == [1, 1, 0]
+
+
+async def test_a_person_found_gone_after_their_last_move_played_their_seat_to_the_end(service):
+    """Found gone from the server while the table waited for others (a refusal asked about them), after their last
+    turn: the turn never reached the seat again, so no computer moved there. The end does not say a computer finished
+    it, and even ``leavers_last`` rates it by its points as their own play, not as a forfeit."""
+    await table(service, "c1", "leavers_last", seed=4)
+    points = await to_the_end(service, "c1", seed=4)
+    row = await service.store.latest_game("c1")
+    assert row is not None
+    cy = [seat.user for seat in row.seats].index("cy")
+    row.seats[cy] = replace(row.seats[cy], left=True)
+    assert not row.seats[cy].taken_over and finished_by_computers(row) == []
+    placing = placings(row, SAMARKAND)[cy]
+    assert (placing.user, placing.points, placing.person) == ("cy", points["cy"], True) and placing.place != LAST
 
 
 async def test_leavers_last_rates_the_leaver_below_everyone_with_no_points(service):

@@ -203,7 +203,7 @@ def test_a_computers_moves_on_a_seat_it_took_over_are_not_the_persons_to_be_judg
     seat are left out of their review as a stand-in's are; a computer seat's own moves, and the
     person's moves before, are not."""
     seats = [Seat(UserId("u0"), "Ann", "expert"), Seat(UserId("cpu1"), "Computer 1", "casual"),
-             Seat(UserId("u2"), "Cyd", left=True), Seat(UserId("u3"), "Dee")]
+             Seat(UserId("u2"), "Cyd", "greedy", left=True), Seat(UserId("u3"), "Dee")]
     entries = [LogEntry(0, Marry(1), By.PLAYER), LogEntry(1, Marry(2), By.COMPUTER), LogEntry(2, Marry(3), By.PLAYER),
                LogEntry(3, Marry(4), By.PLAYER), LogEntry(0, Marry(5), By.COMPUTER), LogEntry(1, Marry(6), By.COMPUTER),
                LogEntry(2, Marry(7), By.COMPUTER), LogEntry(3, Marry(8), By.STOOD_IN)]

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from bot.engine import Expand, Marry, awaiting, state_from_json
+from bot.engine import Expand, Marry, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
@@ -270,6 +270,28 @@ async def test_a_player_who_left_is_handed_over_alone_not_the_others_late_turn(s
     await service.clock.player_left(row.id, row.seats[leaving].user)
     after = await service.store.live_game(CHANNEL)
     assert after.seats[leaving].left and after.standin is None and after.seats[awaited].kind == "human"
+
+
+async def test_the_turn_reaching_a_seat_whose_person_left_gives_it_to_a_computer_in_that_move(service):
+    """A person found gone while the table waited for others (``player_left`` as a refusal finds a host gone) keeps
+    the seat as played so far; the move that brings the turn to it hands it to a computer at once, told after that
+    move: nobody pings them, nor waits a reminder's time for a person who is gone."""
+    row = await started(service, humans=3)
+    leaving = (awaiting(state_from_json(row.state))[0].player + 1) % 3
+    await service.clock.player_left(row.id, row.seats[leaving].user)
+    after = await service.store.live_game(CHANNEL)
+    assert after.seats[leaving].left and after.seats[leaving].human and not after.seats[leaving].taken_over
+    while True:
+        state = state_from_json(after.state)
+        seat = awaiting(state)[0].player
+        report = await service.moves.act(CHANNEL, after.seats[seat].user, legal_actions(state, seat)[0])
+        after = await service.store.live_game(CHANNEL)
+        if awaiting(state_from_json(after.state))[0].player == leaving:
+            break
+    assert after.seats[leaving].kind == "greedy" and after.seats[leaving].taken_over and after.computer_due
+    assert row.seats[leaving].user not in report.mentions
+    name = row.seats[leaving].name
+    assert str(report.public[-1]) == f"{name} has left the server: a computer player takes over the seat."
 
 
 @pytest.mark.parametrize("order", ["sell", "keep"])

@@ -73,6 +73,7 @@ class Seated:
     since: float
     turn: int
     turn_message: str
+    taken_on: int = 0  # the turn since which a computer plays the seat, their time having run out (``timeout replace``)
 
 
 @dataclass(frozen=True)
@@ -294,20 +295,24 @@ class Reading:
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:
         """Every live game in the server in which the user sits (a seat a computer took
-        over is no longer theirs): those waiting for them first, oldest wait first (for
-        /games)."""
+        over is no longer theirs, but for one a time-out under ``replace`` gave it: their name
+        stays on it, so it is listed as the computer's since that turn): those waiting for
+        them first, oldest wait first (for /games)."""
         found = []
         for row in await self.tables.store.games_in_guild(guild):
             seat = self.tables.held_by(row, user)
-            if seat is None:
+            taken = 0 if seat is None and row.status is not GameStatus.PLAYING else next(
+                (entry.timed_out for entry in row.seats if entry.user == user and not entry.human), 0)
+            if seat is None and not taken:
                 continue
             waits, turn = False, 0
             if row.status is GameStatus.PLAYING:
                 state = self.tables.state_of(row)
-                waits = seat in awaited_seats(row, self.tables.rules, state) or bool(view(state, seat).decisions)
+                waits = seat is not None and (seat in awaited_seats(row, self.tables.rules, state)
+                                              or bool(view(state, seat).decisions))
                 turn = state.turn
             found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
-                                row.posted_turn_message))
+                                row.posted_turn_message, 0 if seat is not None else taken))
         return sorted(found, key=lambda g: (not g.waits_for_you, g.since))
 
 
