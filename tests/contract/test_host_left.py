@@ -153,17 +153,23 @@ async def test_a_player_refused_as_not_the_host_in_play_finds_the_host_gone(disc
     assert "Only the host" not in answer and (await current(bot))[0].host_paused
 
 
-async def test_a_host_found_gone_by_a_refusal_gets_a_computer_when_the_turn_reaches_her(discord_env):
-    """Found gone while the table waited for others, Ann keeps her seat as played so far; the move that brings the
-    turn to her hands it to a computer, which moves at once: nobody pings her, nor waits a reminder's time for her."""
-    fake, bot = discord_env
+async def host_gone_while_others_play(fake, bot):
+    """A game where Ann, its host, is not awaited and has left the server, unknown to the bot yet: the seat that
+    would host next, and a third one."""
     await open_game(fake)
     if await awaited(bot) == ANN[0]:
         await play_turn(fake, bot)
     fake.departed.add(ANN[0])
     row, _ = await current(bot)
     heir = next(seat for seat in row.seats if seat.user != ANN[0])
-    other = next(seat for seat in row.seats if seat.user not in (ANN[0], heir.user))
+    return heir, next(seat for seat in row.seats if seat.user not in (ANN[0], heir.user))
+
+
+async def test_a_host_found_gone_by_a_refusal_gets_a_computer_when_the_turn_reaches_her(discord_env):
+    """Found gone while the table waited for others, Ann keeps her seat as played so far; the move that brings the
+    turn to her hands it to a computer, which moves at once: nobody pings her, nor waits a reminder's time for her."""
+    fake, bot = discord_env
+    _, other = await host_gone_while_others_play(fake, bot)
     await fake.interact(fake.command(USERS[other.user], "pause"))  # refused: Bob hosts now, and the game runs on
     before = len(fake.requests)
     while await awaited(bot) != ANN[0]:
@@ -182,13 +188,7 @@ async def test_a_host_found_gone_by_a_refusal_is_not_told_again_by_the_next_turn
     """The refusal's departure and hand-over are said at once, while the turn runs on; the turn message that ends
     that turn tells its own news, not the departure a second time (readers took it for a second change of host)."""
     fake, bot = discord_env
-    await open_game(fake)
-    if await awaited(bot) == ANN[0]:
-        await play_turn(fake, bot)
-    fake.departed.add(ANN[0])
-    row, _ = await current(bot)
-    heir = next(seat for seat in row.seats if seat.user != ANN[0])
-    other = next(seat for seat in row.seats if seat.user not in (ANN[0], heir.user))
+    heir, other = await host_gone_while_others_play(fake, bot)
     before = len(fake.requests)
     await fake.interact(fake.command(USERS[other.user], "pause"))
     told = len(posts(fake, CHANNEL_ID, before))
