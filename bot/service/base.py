@@ -339,9 +339,7 @@ class Tables(Generic[R]):
         played = {e.seat for e in entries if e.by is By.STOOD_IN and self.rules.bound_to_turn(e.action)}
         if not played:  # every change passes here: no words made for nobody
             return
-        events = [item for item in news if not isinstance(item, NOTES)]
-        opened = next((k for k, item in enumerate(events) if self.rules.opens_turn(item)), len(events))
-        move = self.public_lines(events[:opened], report.names)
+        move = self.move_lines([item for item in news if not isinstance(item, NOTES)], report.names)
         for user in {row.seats[seat].user for seat in played}:
             report.private[user] = [Msg("news.stood_in_for_you"), *move, *report.private.get(user, [])]
 
@@ -351,11 +349,15 @@ class Tables(Generic[R]):
         for them then (the move's public lines before the next turn opens, then what it tells the seat alone: the cards
         drawn, the discard made of their cards), as a stand-in's move is told (``_told_stood_in``); its discard is
         added to that same message (``Report.carried_on``). Only that turn: the seat is the computer's after it."""
-        said = list(self.rules.public(events))
-        opened = next((k for k, item in enumerate(said) if self.rules.opens_turn(item)), len(said))
         alone = self.rules.private_lines(events, report.names).get(seat, [])
         report.private[row.seats[seat].user] = [Msg("news.replaced_for_you", channel=row.channel_id),
-                                                *self.public_lines(said[:opened], report.names), *alone]
+                                                *self.move_lines(list(self.rules.public(events)), report.names), *alone]
+
+    def move_lines(self, events: Sequence[Any], names: list[str]) -> list[Msg]:
+        """A move's public lines, up to the next turn's opening: what a direct message tells a person of a move a
+        computer made for them (a stand-in's, or the one that took their seat)."""
+        opened = next((k for k, item in enumerate(events) if self.rules.opens_turn(item)), len(events))
+        return self.public_lines(events[:opened], names)
 
     def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],
                 closed: Collection[OfferKey]) -> Report:

@@ -301,8 +301,7 @@ class Reading:
         found = []
         for row in await self.tables.store.games_in_guild(guild):
             seat = self.tables.held_by(row, user)
-            taken = 0 if seat is None and row.status is not GameStatus.PLAYING else next(
-                (entry.timed_out for entry in row.seats if entry.user == user and not entry.human), 0)
+            taken = timed_out_on(row, user) if seat is None and row.status is GameStatus.PLAYING else 0
             if seat is None and not taken:
                 continue
             waits, turn = False, 0
@@ -312,8 +311,13 @@ class Reading:
                                               or bool(view(state, seat).decisions))
                 turn = state.turn
             found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
-                                row.posted_turn_message, 0 if seat is not None else taken))
+                                row.posted_turn_message, taken))
         return sorted(found, key=lambda g: (not g.waits_for_you, g.since))
+
+
+def timed_out_on(row: GameRow, user: str) -> int:
+    """The turn on which a time-out under ``replace`` gave the user's seat to a computer (0: none did)."""
+    return next((seat.timed_out for seat in row.seats if seat.user == user and not seat.human), 0)
 
 
 def rules_summary(language: str = DEFAULT, at_once: bool = False) -> str:
