@@ -8,6 +8,7 @@ from bot.engine import Discard, Marry, legal_actions
 from bot.store import By
 from tests.support.discord_players import USERS, by_command, content_of, current, open_game
 from tests.support.standin import CHANNEL_ID
+from tests.support.standin.codes import UNKNOWN_MESSAGE
 from tests.support.standin.records import components_of
 
 
@@ -49,6 +50,28 @@ async def test_a_stand_ins_whole_turn_is_told_its_player_in_one_direct_message(d
     assert lines[0] == "Your time was up, so a computer stand-in played for you:"
     assert lines[1].startswith(f"**{name}** married into the") and lines[3].startswith("You drew: "), said
     assert lines[-1] == f"{name} kept every card." and said.count("Your time was up") == 1, said
+
+
+async def test_a_stand_ins_discard_whose_dm_refuses_the_edit_comes_in_a_dm_of_its_own(discord_env):
+    """The DM that told the stand-in's marriage is gone (Discord answers the edit 404, 10008): the discard is not
+    lost, but told in a new DM, and the game goes on."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    user, name = USERS[row.seats[state.active].user], row.seats[state.active].name
+    fake.fail(r"^PATCH /channels/[0-9]+/messages/", UNKNOWN_MESSAGE, times=None)
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    assert [entry.by for entry in await bot.service.tables.kept_log(row)] == [By.STOOD_IN, By.STOOD_IN]
+    told = [m["content"] for m in fake.messages.values() if m["channel_id"] == fake.dm_channels.get(user[0])]
+    assert any(said.startswith("Your time was up") and "married into the" in said for said in told), told
+    assert any(f"{name} kept every card." in said for said in told), told
+    dm = fake.dm_channels.get(user[0])
+    edits = [r.status for r in fake.requests if r.method == "PATCH" and r.path.startswith(f"/channels/{dm}/messages/")]
+    assert edits == [404]  # the edit was tried, and refused
+    assert (await current(bot))[1].active != state.active
 
 
 async def test_a_late_discard_after_the_players_own_marriage_is_told_in_a_message_of_its_own(discord_env):
