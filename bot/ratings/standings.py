@@ -85,10 +85,12 @@ HISTORY_PAGE = 5        # finished games on a page of /history: with their links
 
 @dataclass(frozen=True)
 class Winner:
-    """A winner of a finished game (tied leaders all win, R9.3): their name at the table and points."""
+    """A winner of a finished game (tied leaders all win, R9.3): their name at the table and points, and whether a
+    computer finished their seat (``Seat.taken_over``): /history marks such a win, as the end's message said."""
 
     name: str
     points: int
+    finished_by_computer: bool = False
 
 
 @dataclass(frozen=True)

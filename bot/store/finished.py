@@ -36,6 +36,6 @@ def past_game(record: Mapping[str, Any], game: Game) -> PastGame:  # SQL: a row 
     it) and seats."""
     result = game.result(record["state"])
     seats = [seat_from_json(seat) for seat in json.loads(record["seats"])]  # JSON: games.seats
-    best = tuple(Winner(seats[seat].name, result.points[seat]) for seat in result.winners)
+    best = tuple(Winner(seats[seat].name, result.points[seat], seats[seat].taken_over) for seat in result.winners)
     return PastGame(int(record["id"]), str(record["guild_id"]), str(record["channel_id"]), float(record["updated"]),
                     best, str(record["turn_message"] or ""), replayable=int(record["newest"]) == int(record["id"]))

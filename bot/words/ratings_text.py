@@ -10,7 +10,7 @@ import shlex
 from datetime import UTC, datetime
 
 from bot.ratings.skill import Skill
-from bot.ratings.standings import Figures, History, Leaderboard, PastGame, Tally
+from bot.ratings.standings import Figures, History, Leaderboard, PastGame, Tally, Winner
 from bot.store.address import shown
 from bot.store.row_values import OFFLINE_GUILD
 from bot.words.i18n import And, Msg
@@ -93,7 +93,7 @@ def history_line(game: PastGame, db: str = "") -> Msg:
     at a keyboard, its table and the commands of its replay and its review (with ``db``, the
     ``--db`` the operator gave, its password as ``***``: the host types their own)."""
     values = {"date": ended_on(game), "game": game.game_id,
-              "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners)}
+              "winners": And(winner(w) for w in game.winners)}
     if game.guild_id == OFFLINE_GUILD:
         table = game.channel_id.partition(":")[2]
         given = ("--db", shown(db)) if db else ()  # a PostgreSQL URL's password never printed
@@ -104,6 +104,12 @@ def history_line(game: PastGame, db: str = "") -> Msg:
         link = message_link(game.guild_id, game.channel_id, game.last_message)
         return Msg(f"history.line{replay}", link=link, channel=game.channel_id, **values)
     return Msg(f"history.line_unlinked{replay}", channel=game.channel_id, **values)
+
+
+def winner(won: Winner) -> Msg:
+    """A winner's name and points; a seat a computer finished says so, as the end's message did."""
+    return Msg("history.winner_finished" if won.finished_by_computer else "history.winner", name=won.name,
+               points=won.points)
 
 
 def ended_on(game: PastGame) -> Msg:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+from dataclasses import replace
 
 from bot.cli import main
 from bot.games.samarkand.game_service import GameService
@@ -90,9 +91,28 @@ async def test_the_command_line_says_how_to_page_on_in_its_own_terms(service, da
     assert capsys.readouterr().out.splitlines()[-1] == "Weiter: mit --page 2"
 
 
+async def test_a_winner_whose_seat_a_computer_finished_is_marked_so(service):
+    """A person's seat a computer took over and won: /history says the computer finished it, as the end's message
+    did, in both languages; the other winners' lines stay plain."""
+    await finish(service, "c0", "g1", ["ann", "bob", "cy"], seed=7)
+    row = await service.store.latest_game("c0")
+    assert row is not None
+    plain = (await service.standings.finished_games("g1")).games[0]
+    won = next(seat for seat, entry in enumerate(row.seats) if entry.name == plain.winners[0].name)
+    row.seats[won] = replace(row.seats[won], kind=row.settings.standin)
+    await service.store.save(row)
+    listed = (await service.standings.finished_games("g1")).games[0]
+    assert [w.finished_by_computer for w in listed.winners] == [w.name == row.seats[won].name for w in listed.winners]
+    assert "a computer finished the seat" in text("en").lines(history_lines(History((listed,), 1, 1, 1)))[1]
+    assert "Computer zu Ende gespielt" in text("de").lines(history_lines(History((listed,), 1, 1, 1)))[1]
+    assert "computer" not in text("en").lines(history_lines(History((plain,), 1, 1, 1)))[1]
+
+
 def test_a_full_page_of_long_ids_and_names_fits_in_one_message():
-    """Discord ids of 19 digits, a 16-letter winner: a whole page is within 2,000 characters."""
-    game = PastGame(1, "1" * 19, "2" * 19, 1.8e9, (Winner("Annemarie Muster", 163),), "3" * 19)
+    """Discord ids of 19 digits, two tied winners of 32 characters whose seats computers finished: a whole page is
+    within 2,000 characters."""
+    winner = Winner("Annemarie Muster-Oberbergheimer", 163, finished_by_computer=True)
+    game = PastGame(1, "1" * 19, "2" * 19, 1.8e9, (winner, winner), "3" * 19)
     page = History((game,) * HISTORY_PAGE, 1, 3, 3 * HISTORY_PAGE)
     for language in ("en", "de"):
         assert len("\n".join(text(language).lines(history_lines(page)))) <= LIMIT
