@@ -319,6 +319,9 @@ REFUSED_COMPONENTS = {
                                 "allowed_mentions"),
     "101 users listed": ({"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(1, 102)]}},
                          "allowed_mentions.users"),
+    "an alt text of 1,025 characters": ({"content": "hi", "attachments": [
+        {"id": "0", "filename": "a.png", "description": "d" * 1025}]}, "attachments.0.description"),
+    "an empty filename": ({"content": "hi", "attachments": [{"id": "0", "filename": ""}]}, "attachments.0.filename"),
 }
 ACCEPTED = {
     "a button with an emoji only": {"components": row({"type": 2, "style": 1, "custom_id": "b",
@@ -327,6 +330,8 @@ ACCEPTED = {
         {"type": 17, "components": [{**TEXT, "content": "c" * 100}] * 38}, {**TEXT, "content": "d" * 200}]},
     "users parsed, roles listed": {"content": "hi", "allowed_mentions": {"parse": ["users"], "roles": ["2"]}},
     "100 users listed": {"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(1, 101)]}},
+    "an alt text of 1,024 characters": {"content": "hi", "attachments": [
+        {"id": "0", "filename": "a.png", "description": "d" * 1024}]},
     "the flags Create Message takes": {"content": "hi", "flags": (1 << 2) | (1 << 12)},
 }
 
