@@ -33,7 +33,7 @@ from bot.service import (
 from bot.words.i18n import DEFAULT, Msg, Text, text
 from cogs.component_ids import BadComponent, Button, Component, button, game_id, pressed_in, view_of
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
-from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
+from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id, warning
 from cogs.runtime import Runtime, runtime_of
 from cogs.setting_options import with_setting_options
 from cogs.translator import about, options
@@ -168,6 +168,8 @@ class Lobby(commands.Cog):
             if message:  # kept, so that the start or the closing edits it
                 await self.service.lobby.posted(game.id, message)
             said = noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
+            if not interaction.app_permissions.read_message_history:
+                said.text += "\n" + warning(t, Msg("failure.no_history"))
             return await welcomed(self.bot, user, channel, t, said)
         await self.as_host(interaction, work)
 

@@ -18,6 +18,7 @@ from tests.support.standin import (
     SEND,
     VIEW,
 )
+from tests.support.standin.codes import HISTORY
 
 
 def posts(sent) -> list:
@@ -37,6 +38,24 @@ async def test_start_refuses_where_the_bot_could_not_post_the_game(discord_env, 
     fake.channel(CHANNEL_ID).permissions = ALL_PERMISSIONS
     await fake.interact(fake.command(ANN, "start"))
     assert (await bot.service.store.latest_game(CHANNEL_ID)).status is GameStatus.PLAYING
+
+
+@pytest.mark.parametrize("language", ["en-US", "de"])
+async def test_new_where_the_bot_may_not_read_the_channels_history_opens_the_lobby_and_asks_for_it(discord_env,
+                                                                                                   language):
+    """Without Read Message History Discord hands the bot an empty history: a turn message whose
+    send broke off would not be found again past Discord's nonce minutes, and went out twice. The
+    bot may still post, so /new opens the lobby, and tells the host what to grant and why."""
+    fake, bot = discord_env
+    fake.locale = language
+    fake.channel(CHANNEL_ID).permissions = ALL_PERMISSIONS & ~HISTORY
+    said = content_of(await fake.interact(fake.command(ANN, "new")))
+    assert ("give me Read Message History here too" if language == "en-US" else
+            "Gib mir hier auch „Nachrichtenverlauf anzeigen“") in said
+    assert (await bot.service.store.latest_game(CHANNEL_ID)).status is GameStatus.LOBBY
+    fake.channel("500000000000000077").permissions = ALL_PERMISSIONS
+    said = content_of(await fake.interact(fake.command(BOB, "new", channel="500000000000000077")))
+    assert "Read Message History" not in said and "Nachrichtenverlauf" not in said
 
 
 async def test_the_thread_option_needs_the_bot_to_be_allowed_to_create_threads(discord_env):

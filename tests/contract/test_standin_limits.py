@@ -18,7 +18,7 @@ import pytest
 
 from tests.support.discord_players import assert_no_secret_in_public, public_requests
 from tests.support.standin import CHANNEL_ID, TOKEN, BudgetClock, FakeDiscord, RateBudget
-from tests.support.standin.codes import REAL_WINDOW
+from tests.support.standin.codes import HISTORY, REAL_WINDOW, VIEW
 from tests.support.standin.form_body import ANNOUNCED_FILE_SIZE
 
 BOT = {"Authorization": f"Bot {TOKEN}"}
@@ -319,6 +319,9 @@ REFUSED_COMPONENTS = {
                                 "allowed_mentions"),
     "101 users listed": ({"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(1, 102)]}},
                          "allowed_mentions.users"),
+    "an alt text of 1,025 characters": ({"content": "hi", "attachments": [
+        {"id": "0", "filename": "a.png", "description": "d" * 1025}]}, "attachments.0.description"),
+    "an empty filename": ({"content": "hi", "attachments": [{"id": "0", "filename": ""}]}, "attachments.0.filename"),
 }
 ACCEPTED = {
     "a button with an emoji only": {"components": row({"type": 2, "style": 1, "custom_id": "b",
@@ -327,6 +330,8 @@ ACCEPTED = {
         {"type": 17, "components": [{**TEXT, "content": "c" * 100}] * 38}, {**TEXT, "content": "d" * 200}]},
     "users parsed, roles listed": {"content": "hi", "allowed_mentions": {"parse": ["users"], "roles": ["2"]}},
     "100 users listed": {"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(1, 101)]}},
+    "an alt text of 1,024 characters": {"content": "hi", "attachments": [
+        {"id": "0", "filename": "a.png", "description": "d" * 1024}]},
     "the flags Create Message takes": {"content": "hi", "flags": (1 << 2) | (1 << 12)},
 }
 
@@ -410,6 +415,59 @@ async def test_only_an_interactions_answer_and_follow_ups_may_be_ephemeral(stand
                          json={"type": 5, "data": {"flags": 64 | 4}}) as thinking:
         assert thinking.status == 400  # "thinking…" takes EPHEMERAL only
     assert len(fake.refused_bodies) == 3
+
+
+async def test_edit_message_takes_only_the_bots_own_message_that_it_can_see_and_never_an_ephemeral_one(standin):
+    """Edit Message (the channel's route) is refused for an ephemeral message, which only its
+    interaction's token edits (Unknown Message, 10008), for another user's message (50005), for a
+    message of another channel (10008) and in a channel the bot cannot view (50001); the bot's
+    own message there, public answers of an interaction among them, is edited."""
+    fake, http, _ = standin
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    callback = f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback"
+    async with http.post(callback, json={"type": 4, "data": {"content": "mine", "flags": 64}}) as answer:
+        private = (await answer.json())["resource"]["message"]
+    public = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    async with http.post(f"/api/v10/interactions/{public['id']}/{public['token']}/callback",
+                         json={"type": 4, "data": {"content": "for all"}}) as answer:
+        shown = (await answer.json())["resource"]["message"]
+    members = fake.chat(("100000000000000011", "Ann"), "hello")
+    posted = await (await post(http, CHANNEL_ID)).json()
+    elsewhere = await (await post(http, "500000000000000077")).json()
+
+    async def edit(channel: str, message: str) -> tuple[int, int]:
+        async with http.patch(f"/api/v10/channels/{channel}/messages/{message}", json={"content": "edited"},
+                              headers=BOT) as answer:
+            return answer.status, (await answer.json()).get("code", 0)
+    assert await edit(CHANNEL_ID, private["id"]) == (404, 10008)
+    assert await edit(CHANNEL_ID, members) == (403, 50005)
+    assert await edit(CHANNEL_ID, elsewhere["id"]) == (404, 10008)
+    assert fake.messages[private["id"]]["content"] == "mine" and fake.messages[members]["content"] == "hello"
+    async with http.patch(f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}/messages/@original",
+                          json={"content": "edited"}) as through_its_token:
+        assert through_its_token.status == 200 and fake.messages[private["id"]]["content"] == "edited"
+    assert await edit(CHANNEL_ID, shown["id"]) == (200, 0) and await edit(CHANNEL_ID, posted["id"]) == (200, 0)
+    fake.channel(CHANNEL_ID).permissions = 0
+    assert await edit(CHANNEL_ID, posted["id"]) == (403, 50001)
+
+
+async def test_a_channels_history_takes_view_channel_and_is_empty_without_read_message_history(standin):
+    """Get Channel Messages: Missing Access (50001) where the bot cannot view the channel; an
+    empty list, not an error, where it may view it but not read its history."""
+    fake, http, _ = standin
+    posted = await (await post(http, CHANNEL_ID)).json()
+
+    async def history() -> tuple[int, object]:
+        async with http.get(f"/api/v10/channels/{CHANNEL_ID}/messages", params={"limit": "10"},
+                            headers=BOT) as answer:
+            return answer.status, await answer.json()
+    status, said = await history()
+    assert status == 200 and [m["id"] for m in said] == [posted["id"]]
+    fake.channel(CHANNEL_ID).permissions &= ~HISTORY
+    assert await history() == (200, [])
+    fake.channel(CHANNEL_ID).permissions &= ~VIEW
+    status, said = await history()
+    assert (status, said["code"]) == (403, 50001)
 
 
 @pytest.mark.parametrize(("name", "error"), [("", "BASE_TYPE_MIN_LENGTH"), ("n" * 101, "BASE_TYPE_MAX_LENGTH"),

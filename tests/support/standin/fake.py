@@ -15,7 +15,10 @@ it was sent, a loaded test machine's allowance) gets Discord's 10062, a second i
 401 (50027); an enforced nonce is remembered for 5 minutes. Discord's rate limits hold
 (``budget``): a burst gets real 429s. A body Discord's documentation refuses (``form_body``,
 ``components``, ``commands``) gets its 400 with code 50035 and Discord's errors nested by path;
-a message left with nothing to show, 50006; more than 100 slash commands, 30032; a file past
+a message left with nothing to show, 50006; an edit by the channel's route of a message that is
+not the bot's own there (an ephemeral one: 10008, only its interaction's token edits it; another
+user's: 50005), or in a channel it cannot view, is refused, and a history read without Read
+Message History is empty; more than 100 slash commands, 30032; a file past
 the limit its interaction announced (8 MiB; elsewhere the default 10 MiB), Discord's 413 with
 code 40005. The users it makes (an interaction's member, a message's author) are named within
 Discord's limits, a display name of 1-32 characters and a username of 2-32
@@ -59,6 +62,8 @@ from tests.support.standin.codes import (
     DM,
     DROPPED,
     EMBED,
+    EPHEMERAL,
+    HISTORY,
     INTERACTION_WINDOW,
     INVALID_WEBHOOK_TOKEN,
     JSON,
@@ -66,6 +71,7 @@ from tests.support.standin.codes import (
     MISSING_ACCESS,
     MISSING_PERMISSIONS,
     NONCE_SECONDS,
+    NOT_THE_AUTHOR,
     PRIVATE_THREAD,
     RATE_LIMITED,
     REAL_WINDOW,
@@ -513,7 +519,7 @@ class FakeDiscord(Interactions, Gateway):
         if parts[0] == "channels" and parts[-1] == "messages" and r.method == "POST":
             return self._post_message(parts[1], r.body, r)
         if parts[0] == "channels" and len(parts) == 4 and parts[2] == "messages" and r.method == "PATCH":
-            return self._edit(parts[3], r.body, r)
+            return self._edit_in_channel(parts[1], parts[3], r.body, r)
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "threads":
             return self._create_thread(parts[1], r.body)
         if r.method == "DELETE" and parts[0] == "channels" and len(parts) == 2:
@@ -600,6 +606,25 @@ class FakeDiscord(Interactions, Gateway):
         return self._json({"id": channel_id, "type": channel.type, "guild_id": channel.guild,
                            "parent_id": channel.parent, "name": "thread", "flags": 0})
 
+    def _edit_in_channel(self, channel_id: str, message_id: str, body: dict[str, Any], r: Captured) -> web.Response:
+        """Edit Message (``PATCH /channels/{channel}/messages/{message}``): only a message of the
+        bot's own, in that channel, that the bot can see. An ephemeral message is not there for
+        this route: Discord answers Unknown Message (10008); such a message is edited through its
+        interaction's token only (discord/discord-api-docs#3090, #6253). Another user's message:
+        403 with 50005; a channel the bot cannot view (or a private thread it was not added to):
+        Missing Access."""
+        message = self.messages.get(message_id)
+        channel = self.channel(channel_id)
+        if channel.deleted:
+            return self._error(UNKNOWN_CHANNEL)
+        if channel.type != DM and (not channel.permissions & VIEW or channel.type == PRIVATE_THREAD):
+            return self._error(MISSING_ACCESS)
+        if message is None or message["channel_id"] != channel_id or message.get("flags", 0) & EPHEMERAL:
+            return self._error(UNKNOWN_MESSAGE)
+        if message["author"]["id"] != APP_ID:
+            return self._error(NOT_THE_AUTHOR)
+        return self._edit(message_id, body, r)
+
     def _edit(self, message_id: str, body: dict[str, Any], r: Captured) -> web.Response:
         message = self.messages.get(message_id)
         if message is None:
@@ -630,6 +655,10 @@ class FakeDiscord(Interactions, Gateway):
                 said = "less than or equal to 100" if high else "greater than or equal to 1"
                 return self._json(refusal_body([Problem("limit", "NUMBER_TYPE_MAX" if high else "NUMBER_TYPE_MIN",
                                                         f"int value should be {said}.")]), status=INVALID_FORM_BODY[0])
+            if channel.type != DM and (not channel.permissions & VIEW or channel.type == PRIVATE_THREAD):
+                return self._error(MISSING_ACCESS)
+            if channel.type != DM and not channel.permissions & HISTORY:
+                return self._json([])  # Discord's docs: without Read Message History "no messages will be returned"
             before = int(r.query.get("before", 2**64))
             posted = list({m["id"]: m for m in self.messages.values() if m["channel_id"] == channel.id
                            and not m.get("flags", 0) & 64 and int(m["id"]) < before}.values())

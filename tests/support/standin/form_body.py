@@ -1,5 +1,5 @@
 """What Discord refuses in a request's body as 400 "Invalid Form Body" (code 50035), by its own
-documentation: a message's content, embeds, mentions and files (``resources/message``,
+documentation: a message's content, embeds, mentions and files (their number and metadata) (``resources/message``,
 ``reference#uploading-files``), a thread's name (``resources/channel``), an autocomplete's
 choices (``interactions/receiving-and-responding``), the message flags a request may set;
 components and modals are judged in
@@ -29,6 +29,9 @@ EMPTY_MESSAGE = (400, 50006, "Cannot send an empty message")
 # the limit is refused before the form is read, as 413 "Request entity too large" (code 40005),
 # as bots and libraries report it (discord/discord-api-docs#8572), not as 50035.
 FILES, FILE_SIZE = 10, 10 * 1024 * 1024
+# A file's metadata in the body's ``attachments`` (``resources/message#attachment-object``): its
+# description (alt text) "max 1024 characters", its filename 1-1024
+ALT_TEXT, FILENAME = 1024, 1024
 # An interaction tells the bot its upload limit (``attachment_size_limit``, the server's, in
 # bytes), and Discord holds the interaction's answers and follow-ups to it. The stand-in
 # announces less than the default, so that a bot that sizes a file by the default instead of
@@ -79,6 +82,7 @@ def message_problems(body: dict[str, Any] | None, settable: int = POST_FLAGS) ->
     found += flag_problems(body.get("flags"), settable)
     found += embed_problems(body.get("embeds") or [])
     found += mention_problems(body.get("allowed_mentions") or {})
+    found += attachment_problems(body.get("attachments") or [])
     return found + component_problems(body.get("components") or [], int(body.get("flags") or 0))
 
 
@@ -101,6 +105,15 @@ def mention_problems(mentions: dict[str, Any]) -> list[Problem]:
              for kind in ("users", "roles") if kind in parse and mentions.get(kind)]
     for kind in ("users", "roles"):
         found += length(at("allowed_mentions", kind), mentions.get(kind) or [], MENTIONED)
+    return found
+
+
+def attachment_problems(attachments: list[dict[str, Any]]) -> list[Problem]:
+    """The files' metadata: an alt text of up to 1,024 characters, a filename of 1-1,024."""
+    found: list[Problem] = []
+    for a, attachment in enumerate(attachments):
+        found += length(f"attachments.{a}.description", attachment.get("description"), ALT_TEXT)
+        found += length(f"attachments.{a}.filename", attachment.get("filename"), FILENAME, 1)
     return found
 
 
