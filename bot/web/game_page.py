@@ -19,7 +19,7 @@ from bot.service import GameStatus
 from bot.web.addresses import board_address
 from bot.web.families import families_lines, final_part
 from bot.words.i18n import Msg, Text, family
-from bot.words.narrate import space_name
+from bot.words.narrate import space_name, table_waits
 from bot.words.textboard import players_text
 from rendering.board_image import RADIUS, space_centres
 from rendering.lastturn import LastTurn
@@ -156,7 +156,7 @@ def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Ms
     board = board_by_id(public.board)
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
                     heading=heading, turn=slider, latest=turns_played(spectated), slider_label=slider_label(slider, t),
-                    newest=tuple(t.lines(newest_turn(spectated.log))),
+                    newest=(*t.lines(newest_turn(spectated.log)), *waiting_now(spectated, t)),
                     newest_starts=turn_starts(newest_turn(spectated.log)),
                     players=tuple(players_text(board, public, spectated.game.names, t).split("\n")),
                     scores_note=t("web.scores_note_over" if spectated.now.over else "web.scores_note"),
@@ -167,6 +167,14 @@ def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Ms
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t),
                     ended=ended(spectated))
+
+
+def waiting_now(spectated: Spectated, t: Text) -> tuple[str, ...]:
+    """What the game waits for now when nobody is to play (a sale answer at a ``sales: at once`` table, the last
+    offers before the scoring), as its turn message says it, closing the newest turn's lines; nothing for an aborted
+    game, which waits for nothing."""
+    waits = None if spectated.game.status is GameStatus.ABORTED else table_waits(spectated.now)
+    return () if waits is None else (t(waits),)
 
 
 def ended(spectated: Spectated) -> bool:
