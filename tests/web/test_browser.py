@@ -101,6 +101,8 @@ async def test_pointing_at_a_space_tells_what_it_holds(served: Served, tmp_path:
         })()""")
         await page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
         assert await page.evaluate("document.getElementById('space').textContent") == spot["text"]
+        # hidden in the HTML (a page without its script promises nothing: test_without_script), shown by the script
+        assert await page.evaluate("getComputedStyle(document.getElementById('space')).display") != "none"
 
 
 async def test_the_page_polls_every_15_s_give_or_take_a_fifth_and_stops_once_the_game_is_gone(

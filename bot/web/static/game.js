@@ -1,8 +1,8 @@
 // The game page's script: the turn slider (fetches the page at that turn, asking again when the
 // server is busy, and shows it once it is all here), polling for a
 // new turn (a small version number, then the page) until the game is over or gone, and zoom and pan
-// by mouse and touch. The page reads fully without it (its controls and the note that it
-// updates are shown by it); it loads nothing from elsewhere.
+// by mouse and touch. The page reads fully without it (its controls, the note that it updates and
+// the line that says what a space holds are shown by it); it loads nothing from elsewhere.
 (function () {
   "use strict";
   const root = document.getElementById("game");
@@ -41,6 +41,7 @@
   // the spaces' details: the one nearest the pointer, within a hex's reach, on hover or tap
   let spots = JSON.parse(document.getElementById("spots").textContent);
   const detail = document.getElementById("space");
+  detail.hidden = false;  // pointing at a space tells what it holds only with the script: without it, no such promise
   function spaceAt(clientX, clientY) {
     const box = img.getBoundingClientRect();
     const x = (clientX - box.left) * img.naturalWidth / box.width, y = (clientY - box.top) * img.naturalHeight / box.height;
