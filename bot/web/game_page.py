@@ -171,10 +171,10 @@ def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Ms
 
 def waiting_now(spectated: Spectated, t: Text) -> tuple[str, ...]:
     """What the game waits for now when nobody is to play (a sale answer at a ``sales: at once`` table, the last
-    offers before the scoring), as its turn message says it, closing the newest turn's lines; nothing for an aborted
-    game, which waits for nothing."""
+    offers before the scoring), as its turn message says it, and that the host paused its clock, closing the newest
+    turn's lines; nothing for an aborted game, which waits for nothing."""
     waits = None if spectated.game.status is GameStatus.ABORTED else table_waits(spectated.now)
-    return () if waits is None else (t(waits),)
+    return (*(() if waits is None else (t(waits),)), *((t("web.paused"),) if spectated.paused else ()))
 
 
 def ended(spectated: Spectated) -> bool:
@@ -183,9 +183,11 @@ def ended(spectated: Spectated) -> bool:
 
 
 def heading_now(spectated: Spectated) -> Msg:
-    """The heading of the position now: the final one, the turn being played, or the turn an
-    aborted game was left in, said to be aborted (its view names nobody to play)."""
+    """The heading of the position now: the final one, the turn being played (said to be paused
+    while the host's /pause holds the clock), or the turn an aborted game was left in, said to be
+    aborted (its view names nobody to play)."""
     if spectated.now.over:
         return Msg("embed.final")
     aborted = spectated.game.status is GameStatus.ABORTED
-    return Msg("web.heading_aborted" if aborted else "embed.turn", turn=spectated.now.turn)
+    key = "web.heading_aborted" if aborted else "web.heading_paused" if spectated.paused else "embed.turn"
+    return Msg(key, turn=spectated.now.turn)
