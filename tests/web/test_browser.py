@@ -72,6 +72,29 @@ async def test_zoom_and_the_slider_work_in_the_page(served: Served, tmp_path: Pa
                      f"?lang=en&turn={earlier}", f"?turn={earlier}&lang=de"]  # German, at the same turn
 
 
+async def test_the_arrow_keys_pan_the_board_once_it_is_zoomed_in(served: Served, tmp_path: Path):
+    """Zoomed in, the frame showed part of the board, and only a mouse or a finger could move it:
+    a reader on the keyboard saw that part alone. The zoomed board now takes the focus (Tab) and
+    the arrow keys pan it; at its fitted size it is not in the keyboard's order at all."""
+    def key(name: str, code: int) -> dict[str, object]:
+        return {"key": name, "code": name, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code}
+
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        assert await page.evaluate("document.getElementById('frame').tabIndex") == -1
+        await page.evaluate("document.getElementById('zoom-in').click(); document.getElementById('frame').focus()")
+        assert await page.evaluate("document.activeElement.id") == "frame"
+        before = await page.evaluate("document.getElementById('board').style.transform")
+        for kind in ("keyDown", "keyUp"):
+            await page.call("Input.dispatchKeyEvent", type=kind, **key("ArrowRight", 39))
+        after = await page.evaluate("document.getElementById('board').style.transform")
+        for kind in ("keyDown", "keyUp"):
+            await page.call("Input.dispatchKeyEvent", type=kind, **key("ArrowLeft", 37))
+        back = await page.evaluate("document.getElementById('board').style.transform")
+    shift = [float(re.findall(r"translate\((-?[\d.]+)px", said)[0]) for said in (before, after, back)]
+    assert shift[1] < shift[0] and shift[2] == shift[0]  # right shows more of the right side; left comes back
+
+
 async def test_the_wheel_and_a_finger_scroll_the_page_until_the_board_is_zoomed_in(served: Served, tmp_path: Path):
     """A board taller than the screen must not trap the page: at its fitted size a plain wheel
     turn and a one-finger swipe on it scroll the page; Ctrl with the wheel zooms it, and once

@@ -246,6 +246,7 @@
     y = Math.min(0, Math.max(h - h * scale, y));
     img.style.transform = "translate(" + x + "px," + y + "px) scale(" + scale + ")";
     frame.classList.toggle("zoomed", scale > 1);  // a finger now pans the board, not the page
+    frame.tabIndex = scale > 1 ? 0 : -1;  // and the keyboard reaches it (Tab) to pan it with the arrow keys
   }
   function zoomAt(factor, cx, cy) {
     const next = Math.min(6, Math.max(1, scale * factor));
@@ -261,6 +262,15 @@
     const box = frame.getBoundingClientRect();
     zoomAt(e.deltaY < 0 ? 1.2 : 1 / 1.2, e.clientX - box.left, e.clientY - box.top);
   }, { passive: false });
+  // the arrow keys pan the board once it is zoomed in, as the mouse or a finger does: else a reader without
+  // either saw only the part the zoom showed; at its fitted size they scroll the page, as anywhere else
+  const PAN = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+  frame.addEventListener("keydown", function (e) {
+    const step = PAN[e.key];
+    if (!step || scale <= 1 || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    x += step[0] * frame.clientWidth / 5; y += step[1] * frame.clientHeight / 5; clamp();
+  });
   frame.addEventListener("pointerdown", function (e) {
     frame.setPointerCapture(e.pointerId); pointers.set(e.pointerId, [e.clientX, e.clientY]);
   });
