@@ -154,14 +154,15 @@ def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Ms
     else:
         heading, slider = t("embed.after_turn", turn=shown.after), shown.after
     board = board_by_id(public.board)
+    final = final_part(board, public, closing, t)  # none before the end, nor at an earlier turn of an ended game
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
                     heading=heading, turn=slider, latest=turns_played(spectated), slider_label=slider_label(slider, t),
                     newest=(*t.lines(newest_turn(spectated.log)), *waiting_now(spectated, t)),
                     newest_starts=turn_starts(newest_turn(spectated.log)),
                     players=tuple(players_text(board, public, spectated.game.names, t).split("\n")),
-                    scores_note=t("web.scores_note_over" if spectated.now.over else "web.scores_note"),
+                    scores_note=t("web.scores_note_over" if final else "web.scores_note"),  # "the final scores below"
                     families=families_lines(board, public, spectated.game.names, t),
-                    final=final_part(board, public, closing, t), final_note=t("web.final_note"),
+                    final=final, final_note=t("web.final_note"),
                     log=log_words(spectated.log, t),
                     log_starts=turn_starts(spectated.log),
                     board_url=board_address(game, shown.after, spectated.version, t.language),

@@ -13,6 +13,7 @@ import aiohttp
 import pytest
 from PIL import Image
 
+from bot.words.markup import plain_text
 from tests.service.conftest import CHANNEL, play_randomly
 from tests.support.devtools import browsing
 from tests.support.headless_chromium import CHROMIUM, FLAGS, WIDTHS, chromium
@@ -190,3 +191,25 @@ async def test_the_final_part_shows_only_once_the_game_it_is_on_ends(served: Ser
         await page.evaluate("window.__poll()")
         assert await page.evaluate(FINAL) == [False, "block", True]
         assert await page.evaluate("document.getElementById('final').children.length") > 0
+
+
+async def test_the_note_on_the_points_follows_the_final_scores(served: Served, tmp_path: Path):
+    """Under the players, "the final scores below add the cards" is said where final scores
+    show: the script kept the note the page came with, so a page open at the end went on saying
+    the cards "count only at the end", and the slider at an earlier turn of an ended game said the
+    final scores were below."""
+    note = "document.getElementById('scores-note').textContent"
+    en = plain_text("en")
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        assert await page.evaluate(note) == en("web.scores_note")
+        await play_randomly(served.service, random.Random(3))
+        await page.evaluate("window.__poll()")
+        assert await page.evaluate(note) == en("web.scores_note_over")
+        earlier = await page.evaluate("""new Promise(done => {
+            const slider = document.getElementById('turn');
+            new MutationObserver(() => done(document.getElementById('scores-note').textContent)
+                                ).observe(document.getElementById('board'), {attributes: true});
+            slider.value = 1; slider.dispatchEvent(new Event('change'));
+        })""")
+    assert earlier == en("web.scores_note")

@@ -80,6 +80,7 @@
     list("players", page.players);
     list("families", page.families);
     list("final", page.final);
+    document.getElementById("scores-note").textContent = page.scores_note;  // "the final scores below" with them only
     document.getElementById("final-part").hidden = page.final.length === 0;  // "the game is over": only once it is
     list("log", newestTurnsFirst(page.log, page.log_starts));
     version = String(page.version);
