@@ -211,7 +211,7 @@
       if (answer !== null && answer.ok) {
         const now = String((await answer.json()).version);
         if (now !== version) {
-          if (atLatest()) await choose(null, true); else { version = now; await refreshEnd(); }
+          if (atLatest()) await choose(null, true); else if (await refreshEnd()) version = now;
         }
       }
     } finally { polling = false; later(); }
@@ -219,15 +219,18 @@
   document.addEventListener("visibilitychange", function () {
     if (hidden()) { clearTimeout(timer); timer = null; } else if (!ended && !polling && timer === null) poll();
   });
-  async function refreshEnd() {  // a reader looking at an earlier turn keeps it; only the slider grows
-    const answer = await fetch("/games/" + game + "/page.json?lang=" + lang);
-    if (answer.ok) {
-      const page = await answer.json();
-      slider.max = page.latest;
-      end(page);
-      list("newest", newestTurnsFirst(page.newest, page.newest_starts));
-      list("log", newestTurnsFirst(page.log, page.log_starts));
-    }
+  // a reader looking at an earlier turn keeps it; only the slider grows. Whether the news came: a refused or lost
+  // answer leaves the version the page has, so that the next poll asks again rather than taking it as known
+  async function refreshEnd() {
+    let answer = null;
+    try { answer = await fetch("/games/" + game + "/page.json?lang=" + lang); } catch (lost) { return false; }
+    if (!answer.ok) return false;
+    const page = await answer.json();
+    slider.max = page.latest;
+    end(page);
+    list("newest", newestTurnsFirst(page.newest, page.newest_starts));
+    list("log", newestTurnsFirst(page.log, page.log_starts));
+    return true;
   }
   later();
   function next() { return timer === null ? null : delay; }  // the wait until the next poll, if one is planned
