@@ -19,7 +19,7 @@ from bot.service import GameStatus
 from bot.web.addresses import board_address
 from bot.web.families import families_lines, final_part
 from bot.words.i18n import Msg, Text, family
-from bot.words.narrate import space_name
+from bot.words.narrate import space_name, table_waits
 from bot.words.textboard import players_text
 from rendering.board_image import RADIUS, space_centres
 from rendering.lastturn import LastTurn
@@ -154,19 +154,28 @@ def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Ms
     else:
         heading, slider = t("embed.after_turn", turn=shown.after), shown.after
     board = board_by_id(public.board)
+    final = final_part(board, public, closing, t)  # none before the end, nor at an earlier turn of an ended game
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
                     heading=heading, turn=slider, latest=turns_played(spectated), slider_label=slider_label(slider, t),
-                    newest=tuple(t.lines(newest_turn(spectated.log))),
+                    newest=(*t.lines(newest_turn(spectated.log)), *waiting_now(spectated, t)),
                     newest_starts=turn_starts(newest_turn(spectated.log)),
                     players=tuple(players_text(board, public, spectated.game.names, t).split("\n")),
-                    scores_note=t("web.scores_note_over" if spectated.now.over else "web.scores_note"),
+                    scores_note=t("web.scores_note_over" if final else "web.scores_note"),  # "the final scores below"
                     families=families_lines(board, public, spectated.game.names, t),
-                    final=final_part(board, public, closing, t), final_note=t("web.final_note"),
+                    final=final, final_note=t("web.final_note"),
                     log=log_words(spectated.log, t),
                     log_starts=turn_starts(spectated.log),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t),
                     ended=ended(spectated))
+
+
+def waiting_now(spectated: Spectated, t: Text) -> tuple[str, ...]:
+    """What the game waits for now when nobody is to play (a sale answer at a ``sales: at once`` table, the last
+    offers before the scoring), as its turn message says it, and that the host paused its clock, closing the newest
+    turn's lines; nothing for an aborted game, which waits for nothing."""
+    waits = None if spectated.game.status is GameStatus.ABORTED else table_waits(spectated.now)
+    return (*(() if waits is None else (t(waits),)), *((t("web.paused"),) if spectated.paused else ()))
 
 
 def ended(spectated: Spectated) -> bool:
@@ -175,9 +184,11 @@ def ended(spectated: Spectated) -> bool:
 
 
 def heading_now(spectated: Spectated) -> Msg:
-    """The heading of the position now: the final one, the turn being played, or the turn an
-    aborted game was left in, said to be aborted (its view names nobody to play)."""
+    """The heading of the position now: the final one, the turn being played (said to be paused
+    while the host's /pause holds the clock), or the turn an aborted game was left in, said to be
+    aborted (its view names nobody to play)."""
     if spectated.now.over:
         return Msg("embed.final")
     aborted = spectated.game.status is GameStatus.ABORTED
-    return Msg("web.heading_aborted" if aborted else "embed.turn", turn=spectated.now.turn)
+    key = "web.heading_aborted" if aborted else "web.heading_paused" if spectated.paused else "embed.turn"
+    return Msg(key, turn=spectated.now.turn)

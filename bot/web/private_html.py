@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from bot.web.addresses import page_address
+from bot.web.addresses import in_language, page_address
 from bot.web.html import head, items, language_switch, template
 from bot.web.private_page import PrivatePage
 from bot.words.i18n import Text
@@ -30,7 +30,8 @@ def private_html(page: PrivatePage, moves_url: str, t: Text, pictures: tuple[str
     said = {key: escape(value) for key, value in {
         "heading": page.heading, "note": page.note, "cards_heading": t("web.private_cards"),
         "decisions_heading": t("web.private_decisions"), "moves_heading": t("web.private_moves"),
-        "public_url": page_address("", page.game), "public_link": t("web.private_public_link")}.items()}
+        "public_url": in_language(page_address("", page.game), page.language),  # in the language read here
+        "public_link": t("web.private_public_link")}.items()}
     shown = "".join(template("review_picture.html").substitute(
         src=escape(src), alt=escape(t("web.private_review_alt", number=n))) for n, src in enumerate(pictures, 1))
     review = template("review_section.html").substitute(

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from bot.engine.view import SaleOffer
 from bot.games.samarkand.game_service import SeatScreen
 from bot.games.samarkand.turn_options import first_spaces
 from bot.words.i18n import Msg, Text, family
 from bot.words.image_words import words_in
-from bot.words.narrate import card_name
+from bot.words.narrate import card_name, sale_awaited, table_waits
 from bot.words.review_words import review_lines
 from bot.words.spoken_to import is_default_name
 from bot.words.textboard import count_line, decision_lines, standing_line, tiles_of
@@ -53,13 +54,20 @@ def seat_targets(screen: SeatScreen) -> list[Target]:
 
 def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], list[Target]]:
     """The seat's legal moves in words, and the spaces the image numbers: none while another
-    seat is to play, a decision is open or the game is over or aborted."""
+    seat is to play, a decision is open, the game waits for sale answers (a ``sales: at once``
+    table, the last offers before the scoring: said as its turn message says it, never the turn's
+    player named as if they could move) or the game is over or aborted."""
     options, board, public = screen.options, screen.board, screen.view
     if public.over:
         return [t("web.private_over")], []
     if screen.aborted:
         return [t("hand.aborted")], []
     if not options.active:
+        waits = table_waits(public)  # nobody is to play: the last offers before the scoring, or a sale answer
+        if waits is not None and not public.settling:  # a ``sales: at once`` table: the seat's own answer or another's
+            return [t(sale_awaited(sum(isinstance(d, SaleOffer) for d in public.decisions)))], []
+        if waits is not None:
+            return [t(waits)], []
         if public.active == public.you:  # the seat's own turn, held up by its own decision (a discard)
             return [t("web.private_decide_first")], []
         return [t("web.private_waiting", name=screen.names[public.active])], []

@@ -57,6 +57,17 @@ def awaits_sale_answer(public: PublicView) -> bool:
     return not public.waiting and not public.over
 
 
+def table_waits(public: PublicView) -> Msg | None:
+    """What the game waits for while its public view names nobody to play, as its turn message says it: the last
+    turn's sale offers answered before the scoring (or before a stuck game goes on), or a sale answer at a ``sales: at
+    once`` table (R6.5; whose answer is private); None while someone is to play, and once the game is over."""
+    if public.over:
+        return None
+    if public.settling:
+        return Msg("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling")
+    return Msg("turn.waits_sale") if awaits_sale_answer(public) else None
+
+
 def sale_awaited(holding: int = 0, acted: bool = False) -> Msg:
     """Why it is not the reader's turn while a ``sales: at once`` table waits for a sale answer (R6.5), on the
     panel or for a move typed meanwhile (the engine's own message cites R3.3, by which an offer never delays a

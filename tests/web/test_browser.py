@@ -13,6 +13,7 @@ import aiohttp
 import pytest
 from PIL import Image
 
+from bot.words.markup import plain_text
 from tests.service.conftest import CHANNEL, play_randomly
 from tests.support.devtools import browsing
 from tests.support.headless_chromium import CHROMIUM, FLAGS, WIDTHS, chromium
@@ -72,6 +73,29 @@ async def test_zoom_and_the_slider_work_in_the_page(served: Served, tmp_path: Pa
                      f"?lang=en&turn={earlier}", f"?turn={earlier}&lang=de"]  # German, at the same turn
 
 
+async def test_the_arrow_keys_pan_the_board_once_it_is_zoomed_in(served: Served, tmp_path: Path):
+    """Zoomed in, the frame showed part of the board, and only a mouse or a finger could move it:
+    a reader on the keyboard saw that part alone. The zoomed board now takes the focus (Tab) and
+    the arrow keys pan it; at its fitted size it is not in the keyboard's order at all."""
+    def key(name: str, code: int) -> dict[str, object]:
+        return {"key": name, "code": name, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code}
+
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        assert await page.evaluate("document.getElementById('frame').tabIndex") == -1
+        await page.evaluate("document.getElementById('zoom-in').click(); document.getElementById('frame').focus()")
+        assert await page.evaluate("document.activeElement.id") == "frame"
+        before = await page.evaluate("document.getElementById('board').style.transform")
+        for kind in ("keyDown", "keyUp"):
+            await page.call("Input.dispatchKeyEvent", type=kind, **key("ArrowRight", 39))
+        after = await page.evaluate("document.getElementById('board').style.transform")
+        for kind in ("keyDown", "keyUp"):
+            await page.call("Input.dispatchKeyEvent", type=kind, **key("ArrowLeft", 37))
+        back = await page.evaluate("document.getElementById('board').style.transform")
+    shift = [float(re.findall(r"translate\((-?[\d.]+)px", said)[0]) for said in (before, after, back)]
+    assert shift[1] < shift[0] and shift[2] == shift[0]  # right shows more of the right side; left comes back
+
+
 async def test_the_wheel_and_a_finger_scroll_the_page_until_the_board_is_zoomed_in(served: Served, tmp_path: Path):
     """A board taller than the screen must not trap the page: at its fitted size a plain wheel
     turn and a one-finger swipe on it scroll the page; Ctrl with the wheel zooms it, and once
@@ -101,6 +125,8 @@ async def test_pointing_at_a_space_tells_what_it_holds(served: Served, tmp_path:
         })()""")
         await page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
         assert await page.evaluate("document.getElementById('space').textContent") == spot["text"]
+        # hidden in the HTML (a page without its script promises nothing: test_without_script), shown by the script
+        assert await page.evaluate("getComputedStyle(document.getElementById('space')).display") != "none"
 
 
 async def test_the_page_polls_every_15_s_give_or_take_a_fifth_and_stops_once_the_game_is_gone(
@@ -165,3 +191,25 @@ async def test_the_final_part_shows_only_once_the_game_it_is_on_ends(served: Ser
         await page.evaluate("window.__poll()")
         assert await page.evaluate(FINAL) == [False, "block", True]
         assert await page.evaluate("document.getElementById('final').children.length") > 0
+
+
+async def test_the_note_on_the_points_follows_the_final_scores(served: Served, tmp_path: Path):
+    """Under the players, "the final scores below add the cards" is said where final scores
+    show: the script kept the note the page came with, so a page open at the end went on saying
+    the cards "count only at the end", and the slider at an earlier turn of an ended game said the
+    final scores were below."""
+    note = "document.getElementById('scores-note').textContent"
+    en = plain_text("en")
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        assert await page.evaluate(note) == en("web.scores_note")
+        await play_randomly(served.service, random.Random(3))
+        await page.evaluate("window.__poll()")
+        assert await page.evaluate(note) == en("web.scores_note_over")
+        earlier = await page.evaluate("""new Promise(done => {
+            const slider = document.getElementById('turn');
+            new MutationObserver(() => done(document.getElementById('scores-note').textContent)
+                                ).observe(document.getElementById('board'), {attributes: true});
+            slider.value = 1; slider.dispatchEvent(new Event('change'));
+        })""")
+    assert earlier == en("web.scores_note")

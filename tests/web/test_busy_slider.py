@@ -247,3 +247,26 @@ async def test_a_poll_the_server_does_not_answer_says_so_until_one_is_answered(d
     assert refused == "No news just now: the server did not answer. The page asks again by itself."
     assert again == before and unchanged == 0
     assert [status for status, _ in busy.asked[("version.json", None)]][1:3] == [503, 200]
+
+
+async def test_a_reader_at_an_earlier_turn_gets_the_news_a_refused_poll_missed(database: str, tmp_path: Path) -> None:
+    """A reader looking at an earlier turn keeps it while the slider and the latest moves grow. The
+    script took the new version as known before its data came, so one refused answer lost the news
+    until the next move: the next poll now asks again."""
+    busy = Busy()
+    async with busy_game(database, busy) as served:
+        earlier = (await earlier_turns(served))[0]
+        async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
+                            f"{served.url}/games/{served.game}?lang=en&turn={earlier}") as page:
+            grown = "[Number(document.getElementById('turn').max), document.getElementById('turn-shown').textContent]"
+            before = await page.evaluate(grown)
+            busy.plan = {("page.json", None): [REFUSE]}
+            await play_randomly(served.service, random.Random(5), 6, to_the_end=False)  # a turn or more on
+            await page.evaluate("window.__poll()")
+            refused = await page.evaluate(grown)
+            await page.evaluate("window.__poll()")  # refused no more: the news comes
+            after = await page.evaluate(grown)
+            latest = (await served.service.pages.spectated(served.game)).now.turn - 1
+    assert [status for status, _ in busy.asked[("page.json", None)]][:2] == [503, 200]
+    assert refused == before and before[1] == f"The board after turn {earlier}"
+    assert after == [latest, before[1]] and latest > before[0]  # the slider grew; the reader's turn stays

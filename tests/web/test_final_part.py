@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from html import escape
 
 import aiohttp
 import pytest
@@ -137,3 +138,15 @@ async def test_the_final_part_is_hidden_in_the_html_until_there_are_final_scores
     async with serving(service, None) as url:
         during = await page_html(url, row.id)
     assert '<div id="final-part" hidden>' in during and over not in during
+
+
+async def test_an_earlier_turn_of_an_ended_game_promises_no_final_scores(service: GameService):
+    """The note under the players said "The final scores below add the cards in the players'
+    hands" at every turn of an ended game, also at an earlier one, which shows no final scores."""
+    game = await ended_with_a_computer_and_hints(service)
+    en = text("en")
+    async with serving(service, None) as url:
+        now, earlier = await page_html(url, game), await page_html(url, game, "&turn=3")
+    over, in_play = (escape(en(key)) for key in ("web.scores_note_over", "web.scores_note"))
+    assert over in now and in_play not in now
+    assert in_play in earlier and over not in earlier

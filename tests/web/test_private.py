@@ -230,3 +230,14 @@ async def test_an_aborted_game_s_page_shows_the_hand_as_left_with_no_decision_an
     assert status == 200 and "This game was aborted: nothing is left to decide." in page
     assert "Nothing waits for your decision." in page and 'id="moves-board"' not in page
     assert (await fetch(private_url(served, seat, users[seat]) + "/moves.png?lang=en"))[0] == 404
+
+
+async def test_the_link_to_the_public_page_keeps_the_language_read(served: Served):
+    """A reader who switched the private page to German (``?lang=de``, not their browser's) and
+    followed its link to the game's public page got that page in their browser's language."""
+    row = await served.service.store.game(served.game)
+    for language in ("de", "en"):
+        status, _, body = await fetch(f"{private_url(served, 0, row.seats[0].user)}?lang={language}")
+        assert status == 200
+        said = escape(text(language)("web.private_public_link"))
+        assert f'<a href="/games/{served.game}?lang={language}">{said}</a>' in body.decode()

@@ -41,6 +41,7 @@ class Spectated:
     positions: tuple[Snapshot, ...]
     now: PublicView  # the position now, which may be inside a turn (a sale offer open)
     log: tuple[Msg, ...]
+    paused: bool = False  # the host's /pause holds the game's clock (told in its channel: public)
 
 
 def public_mark(*record: object) -> str:
@@ -80,7 +81,9 @@ class Pages:
                                          heard=heard))
         game, now = summary_of(row), as_left(row, view(state_from_json(row.state, self.tables.rules.board)))
         lines = tuple(self.tables.public_lines(public(heard), names) + aborted_lines(row))
-        return Spectated(game, public_mark(unhinted(game), positions, now, lines), positions, now, lines)
+        paused = row.host_paused and row.status is GameStatus.PLAYING
+        held = ("paused",) if paused else ()  # a running game's mark as it always was
+        return Spectated(game, public_mark(unhinted(game), positions, now, lines, *held), positions, now, lines, paused)
 
     async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
         """The seat's view and legal choices now, if ``user`` may look at ``seat`` of the started

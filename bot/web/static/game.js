@@ -1,8 +1,8 @@
 // The game page's script: the turn slider (fetches the page at that turn, asking again when the
 // server is busy, and shows it once it is all here), polling for a
 // new turn (a small version number, then the page) until the game is over or gone, and zoom and pan
-// by mouse and touch. The page reads fully without it (its controls and the note that it
-// updates are shown by it); it loads nothing from elsewhere.
+// by mouse and touch. The page reads fully without it (its controls, the note that it updates and
+// the line that says what a space holds are shown by it); it loads nothing from elsewhere.
 (function () {
   "use strict";
   const root = document.getElementById("game");
@@ -41,6 +41,7 @@
   // the spaces' details: the one nearest the pointer, within a hex's reach, on hover or tap
   let spots = JSON.parse(document.getElementById("spots").textContent);
   const detail = document.getElementById("space");
+  detail.hidden = false;  // pointing at a space tells what it holds only with the script: without it, no such promise
   function spaceAt(clientX, clientY) {
     const box = img.getBoundingClientRect();
     const x = (clientX - box.left) * img.naturalWidth / box.width, y = (clientY - box.top) * img.naturalHeight / box.height;
@@ -79,6 +80,7 @@
     list("players", page.players);
     list("families", page.families);
     list("final", page.final);
+    document.getElementById("scores-note").textContent = page.scores_note;  // "the final scores below" with them only
     document.getElementById("final-part").hidden = page.final.length === 0;  // "the game is over": only once it is
     list("log", newestTurnsFirst(page.log, page.log_starts));
     version = String(page.version);
@@ -209,7 +211,7 @@
       if (answer !== null && answer.ok) {
         const now = String((await answer.json()).version);
         if (now !== version) {
-          if (atLatest()) await choose(null, true); else { version = now; await refreshEnd(); }
+          if (atLatest()) await choose(null, true); else if (await refreshEnd()) version = now;
         }
       }
     } finally { polling = false; later(); }
@@ -217,15 +219,18 @@
   document.addEventListener("visibilitychange", function () {
     if (hidden()) { clearTimeout(timer); timer = null; } else if (!ended && !polling && timer === null) poll();
   });
-  async function refreshEnd() {  // a reader looking at an earlier turn keeps it; only the slider grows
-    const answer = await fetch("/games/" + game + "/page.json?lang=" + lang);
-    if (answer.ok) {
-      const page = await answer.json();
-      slider.max = page.latest;
-      end(page);
-      list("newest", newestTurnsFirst(page.newest, page.newest_starts));
-      list("log", newestTurnsFirst(page.log, page.log_starts));
-    }
+  // a reader looking at an earlier turn keeps it; only the slider grows. Whether the news came: a refused or lost
+  // answer leaves the version the page has, so that the next poll asks again rather than taking it as known
+  async function refreshEnd() {
+    let answer = null;
+    try { answer = await fetch("/games/" + game + "/page.json?lang=" + lang); } catch (lost) { return false; }
+    if (!answer.ok) return false;
+    const page = await answer.json();
+    slider.max = page.latest;
+    end(page);
+    list("newest", newestTurnsFirst(page.newest, page.newest_starts));
+    list("log", newestTurnsFirst(page.log, page.log_starts));
+    return true;
   }
   later();
   function next() { return timer === null ? null : delay; }  // the wait until the next poll, if one is planned
@@ -245,6 +250,7 @@
     y = Math.min(0, Math.max(h - h * scale, y));
     img.style.transform = "translate(" + x + "px," + y + "px) scale(" + scale + ")";
     frame.classList.toggle("zoomed", scale > 1);  // a finger now pans the board, not the page
+    frame.tabIndex = scale > 1 ? 0 : -1;  // and the keyboard reaches it (Tab) to pan it with the arrow keys
   }
   function zoomAt(factor, cx, cy) {
     const next = Math.min(6, Math.max(1, scale * factor));
@@ -260,6 +266,15 @@
     const box = frame.getBoundingClientRect();
     zoomAt(e.deltaY < 0 ? 1.2 : 1 / 1.2, e.clientX - box.left, e.clientY - box.top);
   }, { passive: false });
+  // the arrow keys pan the board once it is zoomed in, as the mouse or a finger does: else a reader without
+  // either saw only the part the zoom showed; at its fitted size they scroll the page, as anywhere else
+  const PAN = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+  frame.addEventListener("keydown", function (e) {
+    const step = PAN[e.key];
+    if (!step || scale <= 1 || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    x += step[0] * frame.clientWidth / 5; y += step[1] * frame.clientHeight / 5; clamp();
+  });
   frame.addEventListener("pointerdown", function (e) {
     frame.setPointerCapture(e.pointerId); pointers.set(e.pointerId, [e.clientX, e.clientY]);
   });

@@ -1,0 +1,40 @@
+"""A game whose clock the host paused (``/pause``, told in its channel) says so on its public
+page, in its heading and under its newest moves, and its version moves so that an open page
+learns of it at its next poll; ``/resume`` takes both back. The page's server had kept the
+record by its public stamp, which a pause did not move: the page went on as if nothing held
+the clock (a computer to move that would not move, and no word why)."""
+
+from __future__ import annotations
+
+import json
+
+import aiohttp
+import pytest
+
+from bot.words.markup import plain_text
+from tests.service.conftest import CHANNEL
+from tests.web.conftest import Served
+
+
+async def shown(served: Served, language: str) -> tuple[str, str, list[str]]:
+    """The version a polling page reads, and the page's heading and newest lines."""
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"{served.url}/games/{served.game}/version.json") as answer:
+            version = json.loads(await answer.text())["version"]
+        async with session.get(f"{served.url}/games/{served.game}/page.json?lang={language}") as answer:
+            page = json.loads(await answer.text())
+    return version, page["heading"], page["newest"]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_a_paused_game_s_page_says_it_is_paused_until_it_is_resumed(served: Served, language: str):
+    t = plain_text(language)
+    running, heading, newest = await shown(served, language)
+    turn = (await served.service.pages.spectated(served.game)).now.turn
+    assert heading == t("embed.turn", turn=turn) and t("web.paused") not in newest
+    await served.service.lobby.pause(CHANNEL, "u0", False, True)
+    paused, heading, newest = await shown(served, language)
+    assert paused != running
+    assert heading == t("web.heading_paused", turn=turn) and t("web.paused") in newest
+    await served.service.lobby.pause(CHANNEL, "u0", False, False)
+    assert await shown(served, language) == (running, t("embed.turn", turn=turn), newest[:-1])
