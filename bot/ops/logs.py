@@ -48,6 +48,24 @@ class NoVoice(logging.Filter):
         return not (record.name == "discord.client" and "voice will NOT be supported" in str(record.msg))
 
 
+class Reconnects(logging.Filter):
+    """discord.py's line before each new try to reach the gateway (``Attempting a reconnect in
+    1.29s``, from ``discord.client``, or ``discord.shard`` with shards) comes as an ERROR with
+    the failed connection's traceback, at every try while Discord's gateway is away: some
+    twenty lines a try, for an outage the bot rides out and says so itself (``Discord is out of
+    reach``). Made one WARNING line instead, the failure named at its end."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if (record.name in ("discord.client", "discord.shard") and record.exc_info
+                and str(record.msg).startswith("Attempting a reconnect")):
+            failure = record.exc_info[1]
+            said = f"{type(failure).__name__}: {failure}" if str(failure) else type(failure).__name__
+            record.msg = f"{record.msg} ({said.replace('%', '%%')})"  # the template's, with its arguments still to come
+            record.levelno, record.levelname = logging.WARNING, logging.getLevelName(logging.WARNING)
+            record.exc_info = record.exc_text = None
+        return True
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object a line: ``time`` (UTC, ISO 8601), ``level``, ``logger``, ``work``,
     ``game`` (a number or null), ``message``, and ``error`` (the traceback) if there is one."""
@@ -72,6 +90,7 @@ def handler(style: str, stream: TextIO | None = None) -> logging.Handler:
     out = logging.StreamHandler(stream or sys.stderr)
     out.addFilter(WorkFilter())
     out.addFilter(NoVoice())
+    out.addFilter(Reconnects())
     out.setFormatter(JsonFormatter() if style == "json" else logging.Formatter(TEXT))
     return out
 
