@@ -72,9 +72,11 @@ def test_the_setting_is_text_by_default_or_json():
 
 
 @pytest.mark.parametrize("style", ["text", "json"])
-@pytest.mark.parametrize(("logger", "args"), [("discord.client", ("Attempting a reconnect in %.2fs", 1.29)),
-                                              ("discord.shard", ("Attempting a reconnect for shard ID %s in %.2fs",
-                                                                 0, 11.22))])
+@pytest.mark.parametrize(("logger", "args"), [
+    ("discord.client", ("Attempting a reconnect in %.2fs", 1.29)),
+    ("discord.shard", ("Attempting a reconnect for shard ID %s in %.2fs", 0, 11.22)),
+    ("discord.shard", ("Failed to connect for shard_id: %s. Retrying...", 1)),
+])
 def test_discord_py_s_reconnect_while_the_gateway_is_away_is_one_warning_line_without_a_traceback(style, logger, args):
     """discord.py logs each try to reach the gateway again as an ERROR with the failed
     connection's traceback (some twenty lines a try, during an outage the bot rides out): one
@@ -95,8 +97,8 @@ def test_discord_py_s_reconnect_while_the_gateway_is_away_is_one_warning_line_wi
     said = "(OSError: 503, message='Invalid response status' at 100%)"
     if style == "json":
         assert reconnect["level"] == "WARNING" and "error" not in reconnect
-        assert reconnect["message"].startswith("Attempting a reconnect") and reconnect["message"].endswith(said)
+        assert reconnect["message"].startswith(args[0][:20]) and reconnect["message"].endswith(said)
         assert [o["level"] for o in other] == ["ERROR"] and "OSError" in other[0]["error"]
     else:
-        assert f" WARNING {logger} [-]: Attempting a reconnect" in reconnect and reconnect.endswith(said)
+        assert f" WARNING {logger} [-]: {args[0][:20]}" in reconnect and reconnect.endswith(said)
         assert " ERROR " in other[0] and "Traceback" in other[1] and other[-1].startswith("OSError")

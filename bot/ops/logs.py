@@ -48,16 +48,20 @@ class NoVoice(logging.Filter):
         return not (record.name == "discord.client" and "voice will NOT be supported" in str(record.msg))
 
 
+RETRIES = ("Attempting a reconnect", "Failed to connect for shard_id")  # discord.py's templates (``Reconnects``)
+
+
 class Reconnects(logging.Filter):
     """discord.py's line before each new try to reach the gateway (``Attempting a reconnect in
-    1.29s``, from ``discord.client``, or ``discord.shard`` with shards) comes as an ERROR with
-    the failed connection's traceback, at every try while Discord's gateway is away: some
-    twenty lines a try, for an outage the bot rides out and says so itself (``Discord is out of
+    1.29s``, from ``discord.client``, or ``discord.shard`` with shards; a shard's first
+    connection, ``Failed to connect for shard_id: 1. Retrying...``) comes as an ERROR with the
+    failed connection's traceback, at every try while Discord's gateway is away: some twenty
+    lines a try, for an outage the bot rides out and says so itself (``Discord is out of
     reach``). Made one WARNING line instead, the failure named at its end."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         if (record.name in ("discord.client", "discord.shard") and record.exc_info
-                and str(record.msg).startswith("Attempting a reconnect")):
+                and str(record.msg).startswith(RETRIES)):
             failure = record.exc_info[1]
             said = f"{type(failure).__name__}: {failure}" if str(failure) else type(failure).__name__
             record.msg = f"{record.msg} ({said.replace('%', '%%')})"  # the template's, with its arguments still to come
