@@ -10,6 +10,7 @@ somebody held the card (R6.5)."""
 
 from __future__ import annotations
 
+import faulthandler
 import json
 import logging
 import sys
@@ -102,3 +103,13 @@ def handler(style: str, stream: TextIO | None = None) -> logging.Handler:
 def configure(style: str) -> None:
     """The process's logging: INFO and above, to standard error, in ``style``."""
     logging.basicConfig(level=logging.INFO, handlers=[handler(style)], force=True)
+
+
+def on_fatal_signals() -> None:
+    """A signal that ends the process where no Python code can run any more (SIGBUS, SIGSEGV,
+    SIGFPE, SIGABRT, SIGILL) leaves Python's own lines on standard error, the log: which
+    signal, and where each thread stood. SQLite's shared memory file (``-wal``'s index, the
+    ``-shm``) made immutable under the running bot (``chattr +i games.sqlite3*``) ends it with
+    SIGBUS at its next read or write; without these lines the bot vanished and its log said
+    nothing."""
+    faulthandler.enable(sys.stderr)
