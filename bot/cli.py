@@ -476,4 +476,5 @@ def _discord(command: str, guild: int | None) -> int:
         return asyncio.run(sync(config, guild or config.dev_guild))
     from bot.runtime.discord_run import run
 
+    logs.on_fatal_signals()
     return run(config)

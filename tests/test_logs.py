@@ -69,3 +69,36 @@ def test_the_setting_is_text_by_default_or_json():
     assert log_style(" JSON ") == "json"
     with pytest.raises(ConfigError, match="SAMARKAND_LOG"):
         log_style("yaml")
+
+
+@pytest.mark.parametrize("style", ["text", "json"])
+@pytest.mark.parametrize(("logger", "args"), [
+    ("discord.client", ("Attempting a reconnect in %.2fs", 1.29)),
+    ("discord.shard", ("Attempting a reconnect for shard ID %s in %.2fs", 0, 11.22)),
+    ("discord.shard", ("Failed to connect for shard_id: %s. Retrying...", 1)),
+])
+def test_discord_py_s_reconnect_while_the_gateway_is_away_is_one_warning_line_without_a_traceback(style, logger, args):
+    """discord.py logs each try to reach the gateway again as an ERROR with the failed
+    connection's traceback (some twenty lines a try, during an outage the bot rides out): one
+    WARNING line, which names the failure; its other errors keep their tracebacks."""
+    out, log = io.StringIO(), logging.getLogger(logger)
+    out_handler = handler(style, out)
+    log.addHandler(out_handler)
+    try:
+        try:
+            raise OSError("503, message='Invalid response status' at 100%")
+        except OSError:
+            log.exception(*args)
+            log.exception("Ignoring exception in %s", "on_ready")
+    finally:
+        log.removeHandler(out_handler)
+    lines = out.getvalue().splitlines()
+    reconnect, *other = [json.loads(line) for line in lines] if style == "json" else lines
+    said = "(OSError: 503, message='Invalid response status' at 100%)"
+    if style == "json":
+        assert reconnect["level"] == "WARNING" and "error" not in reconnect
+        assert reconnect["message"].startswith(args[0][:20]) and reconnect["message"].endswith(said)
+        assert [o["level"] for o in other] == ["ERROR"] and "OSError" in other[0]["error"]
+    else:
+        assert f" WARNING {logger} [-]: {args[0][:20]}" in reconnect and reconnect.endswith(said)
+        assert " ERROR " in other[0] and "Traceback" in other[1] and other[-1].startswith("OSError")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import http.server
 import threading
 
@@ -9,6 +10,8 @@ import pytest
 
 from bot.ops import probe
 from bot.ops.config import ConfigError, metrics_address
+from bot.runtime.health_server import listening
+from tests.support.watched_bot import Bot
 
 
 def test_the_address_is_host_and_port_and_off_by_default():
@@ -73,3 +76,18 @@ def test_the_probe_fails_on_a_settings_mistake_in_one_sentence(monkeypatch, tmp_
     assert probe.main() == 1
     said = capsys.readouterr().err
     assert said.startswith(".env, line 1, is not KEY=value") and said.count("\n") == 1 and "secret" not in said
+
+
+async def test_the_probe_reaches_a_server_listening_on_every_ipv6_address(monkeypatch, tmp_path):
+    """SAMARKAND_METRICS=[::]:9100: the bot's server takes IPv6 connections only there (asyncio
+    binds it IPV6_V6ONLY), so the probe asks IPv6's loopback; IPv4's was refused, and the
+    container was unhealthy however well the bot ran."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("SAMARKAND_WEB", raising=False)
+    server = await listening(Bot(), "::", 0)
+    assert server is not None
+    try:
+        monkeypatch.setenv("SAMARKAND_METRICS", f"[::]:{server.port}")
+        assert await asyncio.to_thread(probe.main) == 0
+    finally:
+        await server.stop()

@@ -293,3 +293,27 @@ async def test_readyz_under_a_lock_already_met_answers_it_at_once_at_each_rechec
         if writes.asking:
             writes.asking.cancel()
     assert ready == "database locked by another process" and store.asked == ["write"]
+
+
+async def test_a_scrape_whose_count_runs_out_of_time_says_so_in_the_log_not_a_blank_error(monkeypatch, caplog):
+    """The count's wait ran out (a lock, a hanging disk): the log's line said
+    ``(TimeoutError: )``, an error with nothing after it; it says no answer came within the wait."""
+    monkeypatch.setattr(health_server, "DATABASE_SECONDS", 0.01)
+    bot = Bot()
+    never = asyncio.Event()
+
+    async def hanging() -> dict[str, int]:
+        await never.wait()
+        return {}
+    bot.platform.store.count_by_status = hanging  # type: ignore[method-assign]
+    server = await listening(bot, "127.0.0.1", 0)
+    assert server is not None
+    try:
+        async with aiohttp.ClientSession() as session, \
+                session.get(f"http://127.0.0.1:{server.port}/metrics") as got:
+            assert got.status == 200
+    finally:
+        await server.stop()
+    [line] = [r.getMessage() for r in caplog.records if "could not be counted" in r.getMessage()]
+    assert line == ("games could not be counted for a scrape (no answer within 0.01 s); "
+                    "the gauge keeps its last values")

@@ -10,6 +10,7 @@ somebody held the card (R6.5)."""
 
 from __future__ import annotations
 
+import faulthandler
 import json
 import logging
 import sys
@@ -48,6 +49,28 @@ class NoVoice(logging.Filter):
         return not (record.name == "discord.client" and "voice will NOT be supported" in str(record.msg))
 
 
+RETRIES = ("Attempting a reconnect", "Failed to connect for shard_id")  # discord.py's templates (``Reconnects``)
+
+
+class Reconnects(logging.Filter):
+    """discord.py's line before each new try to reach the gateway (``Attempting a reconnect in
+    1.29s``, from ``discord.client``, or ``discord.shard`` with shards; a shard's first
+    connection, ``Failed to connect for shard_id: 1. Retrying...``) comes as an ERROR with the
+    failed connection's traceback, at every try while Discord's gateway is away: some twenty
+    lines a try, for an outage the bot rides out and says so itself (``Discord is out of
+    reach``). Made one WARNING line instead, the failure named at its end."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if (record.name in ("discord.client", "discord.shard") and record.exc_info
+                and str(record.msg).startswith(RETRIES)):
+            failure = record.exc_info[1]
+            said = f"{type(failure).__name__}: {failure}" if str(failure) else type(failure).__name__
+            record.msg = f"{record.msg} ({said.replace('%', '%%')})"  # the template's, with its arguments still to come
+            record.levelno, record.levelname = logging.WARNING, logging.getLevelName(logging.WARNING)
+            record.exc_info = record.exc_text = None
+        return True
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object a line: ``time`` (UTC, ISO 8601), ``level``, ``logger``, ``work``,
     ``game`` (a number or null), ``message``, and ``error`` (the traceback) if there is one."""
@@ -72,6 +95,7 @@ def handler(style: str, stream: TextIO | None = None) -> logging.Handler:
     out = logging.StreamHandler(stream or sys.stderr)
     out.addFilter(WorkFilter())
     out.addFilter(NoVoice())
+    out.addFilter(Reconnects())
     out.setFormatter(JsonFormatter() if style == "json" else logging.Formatter(TEXT))
     return out
 
@@ -79,3 +103,13 @@ def handler(style: str, stream: TextIO | None = None) -> logging.Handler:
 def configure(style: str) -> None:
     """The process's logging: INFO and above, to standard error, in ``style``."""
     logging.basicConfig(level=logging.INFO, handlers=[handler(style)], force=True)
+
+
+def on_fatal_signals() -> None:
+    """A signal that ends the process where no Python code can run any more (SIGBUS, SIGSEGV,
+    SIGFPE, SIGABRT, SIGILL) leaves Python's own lines on standard error, the log: which
+    signal, and where each thread stood. SQLite's shared memory file (``-wal``'s index, the
+    ``-shm``) made immutable under the running bot (``chattr +i games.sqlite3*``) ends it with
+    SIGBUS at its next read or write; without these lines the bot vanished and its log said
+    nothing."""
+    faulthandler.enable(sys.stderr)

@@ -16,7 +16,9 @@ import urllib.request
 from bot.ops.config import ConfigError, load_dotenv, metrics_address, web_address
 from bot.web.addresses import http_root
 
-ANY_ADDRESS = {"0.0.0.0", "::", ""}  # a server listening everywhere is asked on this machine
+# A server listening everywhere is asked on this machine: on IPv4's loopback, or on IPv6's for
+# ``::``, where the bot's server takes IPv6 connections only (asyncio binds it IPV6_V6ONLY).
+LOOPBACK = {"0.0.0.0": "127.0.0.1", "": "127.0.0.1", "::": "::1"}
 SECONDS = 5.0
 
 
@@ -34,7 +36,7 @@ def main() -> int:
         return 0
     host, port = address
     try:
-        root = http_root("127.0.0.1" if host in ANY_ADDRESS else host, port)
+        root = http_root(LOOPBACK.get(host, host), port)
         with urllib.request.urlopen(f"{root}/healthz", timeout=SECONDS) as answer:
             return 0 if answer.status == 200 else 1
     except urllib.error.HTTPError as err:  # it answered, and not "ok": its reason is the one sentence

@@ -162,6 +162,14 @@ def slow_because(store: Counting, writes: WriteCheck, counted: bool) -> str:
     return "database not answering (TimeoutError)"
 
 
+def failed(err: Exception) -> str:
+    """Why the database gave no count, for the log: its error and what it said; a wait that ran
+    out says so, where its error has nothing to say (``TimeoutError: `` and a blank)."""
+    if isinstance(err, TimeoutError) and not str(err):
+        return f"no answer within {DATABASE_SECONDS:g} s"
+    return f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
+
+
 class HealthServer:
     """An aiohttp server for the three paths, and for the ``pages`` (the public game pages,
     when ``SAMARKAND_WEB`` asks for them: one server, so the metrics share it); ``port`` is
@@ -200,8 +208,7 @@ class HealthServer:
         try:
             games = await asyncio.wait_for(store.count_by_status(), left())
         except Exception as err:  # a locked or slow database: one line a scrape, not a traceback each time
-            log.warning("games could not be counted for a scrape (%s: %s); the gauge keeps its last values",
-                        type(err).__name__, err)
+            log.warning("games could not be counted for a scrape (%s); the gauge keeps its last values", failed(err))
         if games is not None:  # a database that did not answer the count is not asked again: one wait a scrape
             with suppress(Exception):  # slow or gone: the gauge keeps its last answer (``said_writable``)
                 await self.writes.takes_writes(left())
