@@ -43,6 +43,9 @@ from bot.store import Store
     (["--lang", "de", "--table", "x/y"], "--table: „x/y“ taugt nicht als Tischname"),
     (["--replay", "t", "/nonexistent/x.gif"], "--replay: cannot write /nonexistent/x.gif (no such folder, or not "
                                               "yours to write in); give a file in a folder you can write in."),
+    (["--replay", "t", "{tmp}"], "--replay: {tmp} is a folder; give a file's name, such as {tmp}/t.gif."),
+    (["--lang", "de", "--replay", "t", "{tmp}"], "--replay: {tmp} ist ein Ordner; gib den Namen einer Datei an, etwa "
+                                                 "{tmp}/t.gif."),
     (["--replay", "x/y", "out.gif"], "--replay: 'x/y' cannot name a table"),
     (["--replay", "other", "{tmp}/x.gif"], "--replay: table 'other' has no game that has started in"),
     (["--lang", "de", "--replay", "other", "{tmp}/x.gif"], "--replay: Am Tisch „other“ gibt es in"),
