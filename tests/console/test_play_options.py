@@ -126,6 +126,15 @@ def test_help_names_every_level_and_the_defaults(capsys):
     assert "two casual computers for one human, none for two or more" in text
 
 
+def test_help_says_what_play_does_and_how_to_go_on(capsys):
+    """A newcomer's first look: what the command is, that the game resumes, and what to type."""
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "Play Samarkand in this terminal, without Discord" in text
+    assert "run the same command again to resume" in text and "Type help at the prompt" in text
+
+
 def test_levels_are_also_named_by_their_strength_in_the_tables_language():
     assert seats_from("Ann", "beginner, Strong") == Seats(("Ann",), ("random", "search"))
     assert seats_from("Ann", "könner,gelegenheitsspieler", "de") == Seats(("Ann",), ("search", "greedy"))
