@@ -94,7 +94,8 @@ def run(args: argparse.Namespace) -> int:
 def _bot(args: argparse.Namespace) -> int:
     """``bench bot`` drives the bot through the Discord stand-in, a test double that lives in
     the repository's ``tests/support``, importable from the checkout's root folder only: run
-    from elsewhere, it says so."""
+    from elsewhere, it says so; run where the test extras are not installed (``pip install .``),
+    it says to install them."""
     try:
         from tests.support.bench_bot import run as run_bot
         from tests.support.bench_metrics import run as run_metrics
