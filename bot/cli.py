@@ -46,7 +46,12 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                         description="Run the Discord bot until it is stopped (Ctrl-C, or SIGTERM). It reads its "
                                     "settings from the environment or a .env file here: DISCORD_TOKEN, and the "
                                     "SAMARKAND_* settings of docs/operating.md.")
-    play = commands.add_parser("play", help="play a game offline in the terminal")
+    play = commands.add_parser("play", help="play a game offline in the terminal",
+                               description="Play Samarkand in this terminal, without Discord: you against two "
+                                           "computer players, or several people at one keyboard (--humans). "
+                                           "Every move is saved in the database file as it is made; run the "
+                                           "same command again to resume. Type help at the prompt for the "
+                                           "commands (docs/playing.md, Offline play).")
     play.add_argument("--humans", default=None,
                       help="comma-separated names at this keyboard (two or more: hot seat); default: You (in "
                            "German: Spieler)")

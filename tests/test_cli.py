@@ -18,6 +18,26 @@ def test_bench_bot_without_the_checkouts_tests_says_where_it_runs_and_exits_2(ca
     assert "run it from the root folder of a checkout" in capsys.readouterr().err
 
 
+def test_bench_bot_without_the_test_extras_says_to_install_them_and_exits_2(capsys, monkeypatch):
+    """A checkout installed with pip install . (the README's way to play) has the stand-in's
+    files but not the packages it imports (jsonschema): one sentence, not a traceback."""
+    stand_in = [name for name in sys.modules if name.startswith(("tests.support.bench_", "tests.support.standin"))
+                or name == "tests.support.openapi_check"]
+    for name in stand_in:  # imported again below, as in a fresh process; restored afterwards
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "jsonschema", None)  # importing it fails as if not installed
+    before = set(sys.modules)
+    try:
+        assert main(["bench", "bot", "--games", "1"]) == 2
+    finally:
+        for name in set(sys.modules) - before:  # the stand-in's modules the failed import left half-made
+            if name.startswith("tests."):
+                del sys.modules[name]
+    said = refusal(capsys).rstrip("\n")
+    assert said == ("bench bot needs the test extras, which this Python lacks (jsonschema is not installed): "
+                    "run pip install -e '.[test]' in the checkout's venv first.")
+
+
 @pytest.mark.parametrize("argv", [["bench", "engine"], ["tournament", "--match", "greedy,random"],
                                   ["tournament", "--help"]])
 def test_without_the_lab_its_commands_say_they_need_a_checkout_and_exit_2(argv, capsys, monkeypatch):

@@ -12,7 +12,7 @@ from unicodedata import combining
 import pytest
 
 from bot.engine.scoring import ScoreLine
-from bot.words.i18n import text
+from bot.words.i18n import CONSOLE, text
 from bot.words.textboard import WINNER, columns, scores_text
 
 WIDER = {"🐉": 2, "李": 2, "小": 2, "龍": 2}  # each takes two columns on screen
@@ -55,3 +55,12 @@ def test_wide_letters_take_two_columns_and_marks_none():
     assert columns("🐉 李小龍") == 9
     assert columns("Zoe\u0308") == 3
     assert columns("Ann") == 3
+
+
+def test_the_name_column_is_not_headed_by_the_german_lone_players_name():
+    """At a German console the one player is called Spieler: a name column headed Spieler read as
+    one more row of the table, the player's own, without figures."""
+    lone = text("de", CONSOLE)("console.default_name")
+    lines = [ScoreLine(0, "Computer 1 (Gelegenheitsspieler)", 60, 17, 10, 8, 95), ScoreLine(1, lone, 14, 1, 2, 10, 27)]
+    said = scores_text(lines, text("de")).split("\n")
+    assert [line for line in said if line.strip() == lone] == [f"  {lone}"]  # its row's name, and nothing else

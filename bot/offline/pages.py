@@ -96,7 +96,8 @@ async def announce(console: Console, root: str, links: LinkSigner) -> None:
     see, it would show each one's hand to the others."""
     row = await console.service.store.latest_game(console.channel)
     assert row is not None  # the console has just opened it
-    console.say(console.t("console.web_page", address=in_language(page_address(root, row.id), console.language)))
+    key = "console.web_page" if console.solo is not None else "console.web_page_shared"  # German: du, or ihr
+    console.say(console.t(key, address=in_language(page_address(root, row.id), console.language)))
     user = f"local:{console.solo}"
     seat = next((number for number, held in enumerate(row.seats) if held.user == user), None)
     if console.solo is None or seat is None:

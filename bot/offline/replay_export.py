@@ -31,7 +31,7 @@ async def write_replay(db_path: str, table: str, path: Path, language: str = DEF
     """Write the replay of the table's latest game (or of its game numbered ``game``, as typed)
     to ``path``; 2 (and a sentence) if it cannot be done."""
     try:
-        check_writable(path)
+        check_writable(path, table)
         row, entries = await _game_at(db_path, table, game)
         board = board_by_id(json.loads(row.state)["board"])
         positions = _positions(row, entries, board)
@@ -43,12 +43,15 @@ async def write_replay(db_path: str, table: str, path: Path, language: str = DEF
     return 0
 
 
-def check_writable(path: Path) -> None:
+def check_writable(path: Path, table: str) -> None:
     """``path`` must be a new file, or an earlier replay, in a folder this user may write in:
     running the command again refreshes a replay, but a file of another kind under the name
-    (the database itself, typed in the wrong place) is never overwritten."""
+    (the database itself, typed in the wrong place) is never overwritten. A folder given for the
+    file is told so, with a file's name in it to give instead."""
     folder = path.parent
-    if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
+    if path.is_dir():
+        raise OptionError("option.replay_is_folder", path=str(path), example=str(path / f"{table}.gif"))
+    if not folder.is_dir() or not os.access(folder, os.W_OK):
         raise OptionError("option.replay_file", path=str(path), reason=Msg("option.no_folder"))
     if path.exists() and not is_gif(path):
         raise OptionError("option.replay_not_gif", path=str(path))

@@ -43,6 +43,9 @@ from bot.store import Store
     (["--lang", "de", "--table", "x/y"], "--table: „x/y“ taugt nicht als Tischname"),
     (["--replay", "t", "/nonexistent/x.gif"], "--replay: cannot write /nonexistent/x.gif (no such folder, or not "
                                               "yours to write in); give a file in a folder you can write in."),
+    (["--replay", "t", "{tmp}"], "--replay: {tmp} is a folder; give a file's name, such as {tmp}/t.gif."),
+    (["--lang", "de", "--replay", "t", "{tmp}"], "--replay: {tmp} ist ein Ordner; gib den Namen einer Datei an, etwa "
+                                                 "{tmp}/t.gif."),
     (["--replay", "x/y", "out.gif"], "--replay: 'x/y' cannot name a table"),
     (["--replay", "other", "{tmp}/x.gif"], "--replay: table 'other' has no game that has started in"),
     (["--lang", "de", "--replay", "other", "{tmp}/x.gif"], "--replay: Am Tisch „other“ gibt es in"),
@@ -121,6 +124,15 @@ def test_help_names_every_level_and_the_defaults(capsys):
     assert all(level in text for level in OFFERED) and all(word in text for word in ("beginner", "casual", "strong",
                                                                                           "expert"))
     assert "two casual computers for one human, none for two or more" in text
+
+
+def test_help_says_what_play_does_and_how_to_go_on(capsys):
+    """A newcomer's first look: what the command is, that the game resumes, and what to type."""
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "Play Samarkand in this terminal, without Discord" in text
+    assert "run the same command again to resume" in text and "Type help at the prompt" in text
 
 
 def test_levels_are_also_named_by_their_strength_in_the_tables_language():

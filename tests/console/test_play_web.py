@@ -70,3 +70,16 @@ async def test_players_sharing_the_keyboard_get_the_page_and_no_private_link(tmp
     assert (process.returncode, err) == (0, b"")
     assert len(PAGE.findall(said)) == 1 and not PRIVATE.findall(said)
     assert "No private pages: several of you share this keyboard" in said
+
+
+@pytest.mark.parametrize(("humans", "page_line"), [
+    ("Ann,Bob", "(sie folgt der Partie, während ihr hier spielt)."),
+    ("Ann", "(sie folgt der Partie, während du hier spielst)."),
+])
+async def test_the_german_page_line_speaks_to_everyone_at_the_keyboard(tmp_path: Path, humans: str, page_line: str):
+    """At a hot seat the German line says ihr, as the no-private-pages line under it does; alone, du."""
+    process, said = await playing(tmp_path, "--humans", humans, "--lang", "de")
+    _, err = await process.communicate(b"")
+    assert (process.returncode, err) == (0, b"")
+    page = next(line for line in said.splitlines() if line.startswith("Die Seite der Partie: "))
+    assert page.endswith(page_line)

@@ -9,6 +9,10 @@ import sys
 from pathlib import Path
 
 from bot.arguments import counting
+from bot.cli import REQUIRED
+
+# The repository's own top-level packages: a module of theirs missing is a bug, not an extra to install.
+OWN_PACKAGES = frozenset({"bot", "cogs", "rendering", "tests"})
 
 
 def add_options(bench: argparse.ArgumentParser) -> None:
@@ -90,17 +94,23 @@ def run(args: argparse.Namespace) -> int:
 def _bot(args: argparse.Namespace) -> int:
     """``bench bot`` drives the bot through the Discord stand-in, a test double that lives in
     the repository's ``tests/support``, importable from the checkout's root folder only: run
-    from elsewhere, it says so."""
+    from elsewhere, it says so; run where the test extras are not installed (``pip install .``),
+    it says to install them."""
     try:
         from tests.support.bench_bot import run as run_bot
         from tests.support.bench_metrics import run as run_metrics
         from tests.support.bench_restart import run as run_restart
         from tests.support.bench_web_load import run as run_web_load
     except ModuleNotFoundError as missing:
-        if not (missing.name or "").startswith("tests"):
-            raise
-        print("bench bot needs the Discord stand-in in tests/support/, which is not installed: "
-              "run it from the root folder of a checkout of the repository.", file=sys.stderr)
+        name = missing.name or ""
+        if name.startswith("tests"):
+            print("bench bot needs the Discord stand-in in tests/support/, which is not installed: "
+                  "run it from the root folder of a checkout of the repository.", file=sys.stderr)
+            return 2
+        if name.partition(".")[0] in OWN_PACKAGES or name in REQUIRED:
+            raise  # the bot's own module, or a dependency of the bot itself: bot.cli says which
+        print(f"bench bot needs the test extras, which this Python lacks ({name} is not installed): "
+              "run pip install -e '.[test]' in the checkout's venv first.", file=sys.stderr)
         return 2
     if args.restart:
         run_restart(args.games or 1000)
