@@ -171,11 +171,17 @@ def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Ms
 
 
 def waiting_now(spectated: Spectated, t: Text) -> tuple[str, ...]:
-    """What the game waits for now when nobody is to play (a sale answer at a ``sales: at once`` table, the last
-    offers before the scoring), as its turn message says it, and that the host paused its clock, closing the newest
-    turn's lines; nothing for an aborted game, which waits for nothing."""
-    waits = None if spectated.game.status is GameStatus.ABORTED else table_waits(spectated.now)
-    return (*(() if waits is None else (t(waits),)), *((t("web.paused"),) if spectated.paused else ()))
+    """What the game waits for now where the newest lines do not say it, closing them: a marriage's discard (the
+    turn's opening said "to play", and the marriage and its draw are told: which cards go is the player's choice
+    still to make, R4.5), or, when nobody is to play, a sale answer at a ``sales: at once`` table or the last offers
+    before the scoring, as the turn message says it; then that the host paused its clock. Nothing for an aborted
+    game, which waits for nothing."""
+    if spectated.game.status is GameStatus.ABORTED:
+        return ()
+    waits = table_waits(spectated.now)
+    discards = [t("web.waits_discard", name=spectated.game.names[w.player]) for w in spectated.now.waiting
+                if w.kind == "discard"]
+    return (*discards, *(() if waits is None else (t(waits),)), *((t("web.paused"),) if spectated.paused else ()))
 
 
 def ended(spectated: Spectated) -> bool:
