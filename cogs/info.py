@@ -165,9 +165,12 @@ GAMES_PAGE = 10  # games on a page of /games: 10 of the longest lines (a time an
 
 def games_page(found: list[Seated], guild: str, page: int, t: Text) -> str:
     """A page of /games (those waiting for you first), then how many games follow and the
-    command that shows them; a page past the last shows the last."""
-    page = min(page, -(-len(found) // GAMES_PAGE))
-    lines = [game_line(game, guild, t) for game in found[(page - 1) * GAMES_PAGE:page * GAMES_PAGE]]
+    command that shows them; a page past the last shows the last, saying so, as /history does: shown silently, the
+    last page read as the page asked for."""
+    pages = -(-len(found) // GAMES_PAGE)
+    lines = [t("info.games_no_such_page", page=page, count=pages)] if page > pages else []
+    page = min(page, pages)
+    lines += [game_line(game, guild, t) for game in found[(page - 1) * GAMES_PAGE:page * GAMES_PAGE]]
     if (left := len(found) - page * GAMES_PAGE) > 0:
         lines.append(t("info.games_more", count=left, next=page + 1))
     return "\n".join(lines)

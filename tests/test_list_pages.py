@@ -145,7 +145,8 @@ def test_a_page_of_games_of_the_longest_lines_fits_and_says_how_to_see_the_rest(
     assert f"/{10**18}/" in first[0] and first[-1] == t("info.games_more", count=2 * GAMES_PAGE + 4, next=2)
     last = games_page(games, str(10**18), 4, t).splitlines()
     assert len(last) == 4 and f"/{10**18 + 3 * GAMES_PAGE}/" in last[0]  # no more line: nothing follows
-    assert games_page(games, str(10**18), 99, t) == "\n".join(last)  # past the last page: the last
+    past = games_page(games, str(10**18), 99, t).splitlines()  # past the last page: the last, saying so
+    assert past == [t("info.games_no_such_page", page=99, count=4), *last] and len("\n".join(past)) <= LIMIT
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
