@@ -53,7 +53,7 @@ class Standings(commands.Cog):
         async def work() -> Reply:
             guild = str(interaction.guild_id or "")
             board = await self.service.standings.leaderboard(guild, page)
-            return await self._answer(interaction, leaderboard_lines(board, bool(guild)), public)
+            return await self._answer(interaction, leaderboard_lines(board, bool(guild), asked=page), public)
         await respond(interaction, work)
 
     @app_commands.command(name="history", description=about("history"))

@@ -39,6 +39,10 @@ def test_a_full_leaderboard_page_of_the_longest_names_fits(language: str, name: 
     assert len("\n".join(said)) <= LIMIT and len(said) == PAGE + 2
     assert said[0] == t("leaderboard.title", most=3, page=4_000, pages=5_000) and said[1].startswith("99990. ")
     assert said[-1] == t("leaderboard.more", next=4_001)
+    last = Leaderboard(lines, 5_000, 5_000, 100_000, 3)  # a page past the last shows the last, saying so
+    past = "\n".join(t.lines(leaderboard_lines(last, True, asked=9_999))).splitlines()
+    assert past[0] == t("leaderboard.no_such_page", page=9_999, count=5_000) and len("\n".join(past)) <= LIMIT
+    assert past[1:] == "\n".join(t.lines(leaderboard_lines(last, True, asked=5_000))).splitlines()
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

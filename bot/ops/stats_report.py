@@ -52,6 +52,6 @@ async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
             lines = standing_lines(figures, asked.player, bool(asked.server))
         else:
             board = await service.standings.leaderboard(asked.server, asked.page)
-            lines = leaderboard_lines(board, bool(asked.server), in_terminal=True)
+            lines = leaderboard_lines(board, bool(asked.server), in_terminal=True, asked=asked.page)
         return "\n".join(map(without_markup, [*said, *t.lines(lines)]))  # the terminal is not Discord
 

@@ -53,13 +53,15 @@ def figures_lines(figures: Figures, name: str, in_server: bool) -> list[Msg]:
     return lines
 
 
-def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = False) -> list[Msg]:
+def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = False, asked: int = 1) -> list[Msg]:
     """``/leaderboard``: one page, best first, and how to see the next (``in_terminal``: by
-    the command line's ``--page``, for ``python -m bot stats``)."""
+    the command line's ``--page``, for ``python -m bot stats``). A page past the last (``asked``) shows the last,
+    saying so, as ``/history`` does."""
     if not board.lines:
         return [Msg("leaderboard.empty", most=board.min_games)]
     title = "leaderboard.title" if in_server else "leaderboard.title_everywhere"
-    lines = [Msg(title, most=board.min_games, page=board.page, pages=board.pages)]
+    lines = [Msg("leaderboard.no_such_page", page=asked, count=board.pages)] if asked > board.page else []
+    lines.append(Msg(title, most=board.min_games, page=board.page, pages=board.pages))
     lines += [Msg("leaderboard.line", rank=line.rank, name=line.name, games=line.games, wins=line.wins,
                   **rating_values(line.skill)) for line in board.lines]
     if board.page < board.pages:
