@@ -58,10 +58,10 @@ class Games(Connection):
         """A started game's ``PublicStamp`` (None for a lobby or no such game): what the public
         pages check, once the row's version moved, before they replay the game, so that a
         private change costs them no replay, and their answer's time does not tell of it."""
-        records = await self._fetch("SELECT newest_news, status, seats, host_paused FROM games WHERE id = ? "
-                                    "AND state != ''", (game_id,))
+        records = await self._fetch("SELECT newest_news, status, seats, host_paused, pause_reason != '' FROM games "
+                                    "WHERE id = ? AND state != ''", (game_id,))
         return PublicStamp(int(records[0][0]), GameStatus(records[0][1]), str(records[0][2]),
-                           bool(records[0][3])) if records else None
+                           bool(records[0][3]), bool(records[0][4])) if records else None
 
     async def started_version(self, game_id: int) -> int | None:
         """A started game's mark of what its pages show (None for a lobby or no game): its version twice, plus one once

@@ -81,10 +81,11 @@ class ChannelPause:
 @dataclass(frozen=True)
 class PublicStamp:
     """A started game's public record besides seed and log, read alone: newest news (every public change writes
-    some), status and seats (an abort, a forgotten name: no news), and the host's pause (told in the channel, shown on
-    the page: no news either). A private one (R6.5) raises the version only."""
+    some), status and seats (an abort, a forgotten name: no news), and the host's pause and the channel's (told or seen
+    in the channel, shown on the page: no news either). A private one (R6.5) raises the version only."""
 
     news: int
     status: GameStatus
     seats: str  # as stored: compared, never read
     paused: bool = False
+    channel_paused: bool = False

@@ -15,6 +15,7 @@ from bot.engine import Board, board_by_id
 from bot.engine.view import PublicView
 from bot.games.samarkand.game_service import Spectated
 from bot.games.samarkand.history import position_at, turn_after
+from bot.games.samarkand.spectating import Hold
 from bot.service import GameStatus
 from bot.web.addresses import board_address
 from bot.web.families import families_lines, final_part
@@ -170,6 +171,9 @@ def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Ms
                     ended=ended(spectated))
 
 
+HELD = {Hold.HOST: "web.paused", Hold.CHANNEL: "web.paused_channel"}  # what a page says holds a game in play
+
+
 def waiting_now(spectated: Spectated, t: Text) -> tuple[str, ...]:
     """What the game waits for now where the newest lines do not say it, closing them: a marriage's discard (the
     turn's opening said "to play", and the marriage and its draw are told: which cards go is the player's choice
@@ -181,7 +185,8 @@ def waiting_now(spectated: Spectated, t: Text) -> tuple[str, ...]:
     waits = table_waits(spectated.now)
     discards = [t("web.waits_discard", name=spectated.game.names[w.player]) for w in spectated.now.waiting
                 if w.kind == "discard"]
-    return (*discards, *(() if waits is None else (t(waits),)), *((t("web.paused"),) if spectated.paused else ()))
+    held = () if spectated.held is None else (t(HELD[spectated.held]),)
+    return (*discards, *(() if waits is None else (t(waits),)), *held)
 
 
 def ended(spectated: Spectated) -> bool:
@@ -191,10 +196,10 @@ def ended(spectated: Spectated) -> bool:
 
 def heading_now(spectated: Spectated) -> Msg:
     """The heading of the position now: the final one, the turn being played (said to be paused
-    while the host's /pause holds the clock), or the turn an aborted game was left in, said to be
-    aborted (its view names nobody to play)."""
+    while the host's /pause holds the clock, or a channel the bot cannot post in), or the turn an aborted game was
+    left in, said to be aborted (its view names nobody to play)."""
     if spectated.now.over:
         return Msg("embed.final")
     aborted = spectated.game.status is GameStatus.ABORTED
-    key = "web.heading_aborted" if aborted else "web.heading_paused" if spectated.paused else "embed.turn"
+    key = "web.heading_aborted" if aborted else "web.heading_paused" if spectated.held else "embed.turn"
     return Msg(key, turn=spectated.now.turn)

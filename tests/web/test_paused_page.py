@@ -38,3 +38,19 @@ async def test_a_paused_game_s_page_says_it_is_paused_until_it_is_resumed(served
     assert heading == t("web.heading_paused", turn=turn) and t("web.paused") in newest
     await served.service.lobby.pause(CHANNEL, "u0", False, False)
     assert await shown(served, language) == (running, t("embed.turn", turn=turn), newest[:-1])
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_a_game_paused_for_its_channel_says_so_until_the_bot_can_post_there_again(served: Served, language: str):
+    """A game the bot paused because it could not post in its channel (the channel's permissions taken away) looked
+    like a running one on its page, whose reader waited for moves that could not come; the reason Discord gave stays
+    off the page (the host was told it)."""
+    t = plain_text(language)
+    running, _, newest = await shown(served, language)
+    turn = (await served.service.pages.spectated(served.game)).now.turn
+    await served.service.clock.channel_lost(served.game, "missing access 50001")
+    paused, heading, held = await shown(served, language)
+    assert paused != running and heading == t("web.heading_paused", turn=turn)
+    assert held == [*newest, t("web.paused_channel")] and not any("50001" in line for line in held)
+    await served.service.clock.channel_works(CHANNEL)
+    assert await shown(served, language) == (running, t("embed.turn", turn=turn), newest)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, replace
+from enum import Enum
 from functools import partial
 
 from bot.engine import Event, public, state_from_json, view
@@ -41,7 +42,22 @@ class Spectated:
     positions: tuple[Snapshot, ...]
     now: PublicView  # the position now, which may be inside a turn (a sale offer open)
     log: tuple[Msg, ...]
-    paused: bool = False  # the host's /pause holds the game's clock (told in its channel: public)
+    held: Hold | None = None  # what holds a game in play (told in its channel, or seen there: public)
+
+
+class Hold(Enum):
+    """What holds a game in play, as its page says it: the host's ``/pause``, or a channel the bot cannot post in
+    (the game goes on by itself once it can: ``Clock.channel_works``). The reason Discord gave stays the host's."""
+
+    HOST = "host"
+    CHANNEL = "channel"
+
+
+def hold_of(row: GameRow) -> Hold | None:
+    """The hold a page shows: the host's pause first (it outlasts the channel's)."""
+    if row.status is not GameStatus.PLAYING:
+        return None
+    return Hold.HOST if row.host_paused else Hold.CHANNEL if row.pause_reason is not None else None
 
 
 def public_mark(*record: object) -> str:
@@ -81,9 +97,9 @@ class Pages:
                                          heard=heard))
         game, now = summary_of(row), as_left(row, view(state_from_json(row.state, self.tables.rules.board)))
         lines = tuple(self.tables.public_lines(public(heard), names) + aborted_lines(row))
-        paused = row.host_paused and row.status is GameStatus.PLAYING
-        held = ("paused",) if paused else ()  # a running game's mark as it always was
-        return Spectated(game, public_mark(unhinted(game), positions, now, lines, *held), positions, now, lines, paused)
+        hold = hold_of(row)
+        held = () if hold is None else (hold.value,)  # a running game's mark as it always was
+        return Spectated(game, public_mark(unhinted(game), positions, now, lines, *held), positions, now, lines, hold)
 
     async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
         """The seat's view and legal choices now, if ``user`` may look at ``seat`` of the started
