@@ -175,7 +175,9 @@ def contrast_words(board: Board, names: Sequence[str], contrast: Contrast, moves
                    opponent: bool = False) -> Msg:
     """One aspect of the two ``moves`` as a sentence with both numbers, the move described first (the
     review's better move, a hint's next move), and what it concerns. ``opponent``: a rival is
-    named "your opponent" at a table of two (a hint's); the review keeps "who leads the others".
+    named "your opponent" at a table of two (a hint's, and a review's, whose line on the turns
+    that follow names them so: one turning point called the one rival both "who leads the
+    others" and "your opponent").
     When either move is a marriage, the treasuries' line says that the family married into counts
     with what its treasury held: "+6 instead of +4" beside a portion of 3 reads as a miscount."""
     better, played = points(contrast.better), points(contrast.played)

@@ -10,6 +10,7 @@ import pytest
 from bot.ai.coach import NOTICED, Advice, Reason, Suggestion
 from bot.ai.contrast import Contrast, contrasts
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
+from bot.ai.horizon import Outlook
 from bot.ai.review import GameReview, SeatReview, TurningPoint, WholeGame
 from bot.engine import Expand, Marry
 from bot.words.hint_words import hint_lines
@@ -100,6 +101,21 @@ def test_goods_and_cards_of_both_moves_are_named_where_they_differ_in_a_review_a
     assert not within[0].fewer_goods and said(language, point(within))[-2].endswith(one_list)  # as before
 
 
+@pytest.mark.parametrize(("names", "rival", "outlook"), [
+    (("Ann", "Bob"), "• Bob, your opponent, gets about 0 points instead of 2.", "your opponent has about 30 points"),
+    (("Ann", "Bob", "Cyd"), "• Bob, who leads the others, gets about 0 points instead of 2.",
+     "the leader among the others has about 30 points")])
+def test_a_turning_point_names_the_one_rival_of_a_table_of_two_alike_in_every_line(names, rival, outlook):
+    """A 2-player game's turning point said "Ann, who leads the others, gets about 2 points
+    instead of 0" above "... your opponent has about 44 points instead of 45": one rival, two
+    names, and no others to lead. Both lines now call them the opponent, as the hint does; from
+    three seats on, both name the leader among the others."""
+    found = (Contrast("rival", 0.0, 2.2, 1.1, seats=(1,)),)
+    ahead = (Outlook(40.0, 2.0, 5.0, 30.0), Outlook(30.0, 2.0, 5.0, 33.0))
+    lines = said("en", TurningPoint(37, *MARRIAGES, 8.6, (), found, (False, False), ahead), names)
+    assert rival in lines and any(outlook in line for line in lines), lines
+
+
 MARRIAGES = (Marry(LEVANT), Marry(SOGDIAN))
 
 
@@ -112,10 +128,13 @@ def said(language, turning_point, names=("Ann", "Bob")):
                                                                              WholeGame(15, 4, 1, 9, 1))))
 
 
+THREE = ("Ann", "Bob", "Cyd")  # a table where the best rival leads the others
+
+
 def test_the_contrast_reads_in_both_languages():
     found = (Contrast("treasury", 5.0, 3.0, 0.6), Contrast("rival", 0.0, 2.2, 1.1, seats=(1,)),
              Contrast("cards_score", 0.0, 3.0, -3.0, cards=(10,)), Contrast("portion", 5.0, 3.0, -2.0))
-    en, de = said("en", point(found)), said("de", point(found))
+    en, de = said("en", point(found), THREE), said("de", point(found), THREE)
     assert en[2:8] == [
         "The Expert would have played: Marry into the Sogdian family (5 Dirham). Against your move:",
         "• At once the Expert's move costs more than it gains: the search expects more of it in the turns that follow.",
