@@ -21,14 +21,17 @@ from bot.ai.coach import IN_HINT
 from bot.ai.thinking import PoolThinker, Thinker
 from bot.engine import Board, action_to_text
 from bot.games.samarkand.coaching import Coaching, Hint
-from bot.words.i18n import Text
+from bot.words.hint_words import HEADS
+from bot.words.i18n import Msg, Text
 from cogs.component_ids import Button, Component, button, view_of
 from cogs.custom_ids import decode_move, panel_id
-from cogs.message_text import LIMIT, all_shortened, clip, names_within
+from cogs.message_text import LIMIT, NAME_LENGTHS, all_shortened, in_two, names_within
 from cogs.panel import guarded, panel_of
 from cogs.respond import Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from cogs.translator import about
+
+NEXT_HEADINGS = frozenset(key for heads in HEADS for key in heads)  # each next move's first line
 
 
 def pool_of(thinker: Thinker) -> Executor | None:
@@ -44,21 +47,35 @@ def budget_of(thinker: Thinker) -> Budget:
 
 def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
     """The hint's text and, when there is a move to make, the Play this button. A hint too long
-    for one message names the players shorter (a reason may name the rivals a move helps),
-    and only then loses the end of its advice, never its warning of an offer still open."""
+    for one message names the players shorter (a reason may name the rivals a move helps);
+    one that still does not fit (three moves with many differences, in German) goes on in a
+    second message, cut before a next move's heading, its names whole, its warning of an offer
+    still open at its end: it lost the end of its advice, mid-move, to "…"."""
     warning = t.lines(hint.warning(board))
-    room = LIMIT - sum(len(line) + 1 for line in warning)
 
-    def advice(most: int) -> str:
+    def said(most: int) -> tuple[str, list[int]]:
         named = replace(hint, names=tuple(all_shortened(hint.names, most)))
-        return "\n".join(t.lines(named.advice_lines(board)))
-    text = "\n".join([clip(names_within(advice, lambda said: len(said) <= room), room), *warning])
+        return advice_text(named.advice_lines(board), warning, t)
+    text = names_within(said, lambda made: len(made[0]) <= LIMIT)[0]
+    if len(text) <= LIMIT:
+        first, more = text, ""
+    else:
+        whole, starts = said(NAME_LENGTHS[0])
+        first, more = in_two(whole, starts=starts)
     move = hint.suggestion
     if move is None:
-        return Reply(text)
+        return Reply(first, more=more)
     custom_id = f"sk:hint:{hint.game_id}:{hint.turn}:{action_to_text(move)}"
     play = PlayThis(button(t("button.play_this")[:80], custom_id, discord.ButtonStyle.primary))
-    return Reply(text, view=view_of(play))
+    return Reply(first, view=view_of(play), more=more)
+
+
+def advice_text(advice: list[Msg], warning: list[str], t: Text) -> tuple[str, list[int]]:
+    """The hint's lines and its warning as one text, and the line each next move begins on:
+    where a second message begins, if one is needed (``in_two``), so that it opens with a move."""
+    lines = t.lines(advice)
+    starts = [number for number, line in enumerate(advice) if line.key in NEXT_HEADINGS]
+    return "\n".join([*lines, *warning]), starts
 
 
 class PlayThis(Component[Button], template=r"sk:hint:(?P<id>[\s\S]*)"):

@@ -175,8 +175,7 @@ class Panel:
         screen = screen or await self.screen()
         options, board, t = screen.options, screen.board, self.t
         if not offered(options, move):
-            raise ServiceError("error.old_panel" if turn != screen.turn
-                               else "error.move_made" if options.discard else "error.bad_component")
+            raise ServiceError(not_offered(screen, turn))
         lines = [note] if note else []
         if turn != screen.turn:
             lines.append(t("panel.earlier_turn", turn=turn, now=screen.turn))
@@ -377,6 +376,19 @@ def offer_closed(refused: ServiceError) -> ServiceError:
     when the first camel reaches its space) would tell the holder something false."""
     reason = refused_by(refused, "rule.not_on_offer")
     return ServiceError("error.offer_closed", card=reason.values["card"]) if reason else refused
+
+
+def not_offered(screen: SeatScreen, turn: int) -> str:
+    """Why a move chosen on the panel of ``turn`` (or a hint's Play this) is not offered now, as a catalogue key: an
+    earlier turn's; this turn's own move already made, with the discard or (sales: at once) the answer to the sale
+    offer it opened left, below (it read "That button or menu does not belong here" beside the offer); else a
+    move the menus never offered."""
+    if turn != screen.turn:
+        return "error.old_panel"
+    if screen.options.discard:
+        return "error.move_made"
+    moved = screen.view.active == screen.seat and not screen.options.active
+    return "error.move_made_offer" if moved and screen.options.offers else "error.bad_component"
 
 
 async def guarded(panel: Panel, step: Callable[[], Awaitable[Reply]]) -> Reply:

@@ -127,7 +127,7 @@ class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[\s\S]*)"):
     async def answer(self, interaction: discord.Interaction) -> Reply:
         service = service_of(interaction)
         game = game_id(self.raw)
-        found = await service.reviewing.for_player(game, user_id(interaction))
+        found = await service.reviewing.for_player(game, user_id(interaction), named=False)
         return await review_reply(service, found, says(interaction))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -145,7 +145,7 @@ class ReviewCog(commands.Cog):
         async def work() -> Reply:
             reviewing = self.service.reviewing
             asked = game or await reviewing.last_game(str(interaction.channel_id))
-            found = await reviewing.for_player(asked, user_id(interaction))
+            found = await reviewing.for_player(asked, user_id(interaction), named=game is not None)
             return await review_reply(self.service, found, says(interaction))
         await answer_review(interaction, work)
 

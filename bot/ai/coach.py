@@ -228,6 +228,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
         meetings.update(set(after.met) - set(world.met))
         sold.update(set(after.sold[seat]) - set(world.sold[seat]))
     n = tally.worlds
+    ends = bool(n) and ended == n
     scored_now = {c: v / n for c, v in scored.items() if v / n >= NOTICED}  # out of reach only as they score
     reasons = [
         *often("cards_score", scored_now),
@@ -237,15 +238,25 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
         *([Reason("portion", tally.mean(tally.portion), families=(move.family,))] if tally.portion else []),
         *([Reason("draws", tally.mean(tally.drawn_points), count=round(tally.mean(tally.drawn)))]
           if tally.mean(tally.drawn_points) >= NOTICED or (tally.portion and not tally.drawn) else []),
+        *([] if ends else later_reasons(tally, gained, lost, scored_now)),
+        *rival_reason(tally, leaders, rises),
+    ]
+    return Suggestion(move, max(0.0, behind), tally.mean(tally.own), tuple(reasons), ends=ends,
+                      wins=ends and winning(worlds, seat, move) is not None)
+
+
+def later_reasons(tally: Tally, gained: Counter[int], lost: Counter[int], scored_now: dict[int, float]) -> list[Reason]:
+    """The reasons that look to the next turn: cards a camel can reach then, or no longer, and treasury money for
+    second camels later. None of them is said of a move that ends the game (R8.1): no turn follows it, and the final
+    scoring counts neither a card within reach nor a treasury (R9.1); "Musk comes within reach next turn" beside
+    "It ends the game at once" told the player of a turn that never comes."""
+    n = tally.worlds
+    return [
         *often("reach", {c: k / n for c, k in gained.items() if k / n >= 0.5}, CARD_HOPE),
         *often("out_of_reach", {c: k / n for c, k in lost.items() if k / n >= 0.5 and c not in scored_now}, -CARD_HOPE),
         *([Reason("treasury", tally.mean(tally.treasuries) / TREASURY_WEIGHT)]
           if abs(tally.mean(tally.treasuries)) >= NOTICED * TREASURY_WEIGHT else []),
-        *rival_reason(tally, leaders, rises),
     ]
-    ends = bool(n) and ended == n
-    return Suggestion(move, max(0.0, behind), tally.mean(tally.own), tuple(reasons), ends=ends,
-                      wins=ends and winning(worlds, seat, move) is not None)
 
 
 def often(kind: str, cards: dict[int, float], weight: float = 1.0) -> list[Reason]:

@@ -31,7 +31,9 @@ class Contrast:
     markers, the ``families`` that meet and the players (``seats``: those a meeting pays too,
     the best rival), all as the move with more of it has them; ``fewer_families``: the families
     the other move's meetings join, when it makes some too (else a player reads the first
-    move's pair as the second's)."""
+    move's pair as the second's); ``fewer_cards`` and ``fewer_goods``: the other move's cards and goods markers where
+    one of them is not the move with more's (else "1 goods marker instead of 2 (Indigo and Pepper)" named the second
+    move's markers for a move that takes Rhubarb)."""
 
     kind: str
     better: float
@@ -42,6 +44,8 @@ class Contrast:
     families: tuple[int, ...] = ()
     seats: tuple[int, ...] = ()
     fewer_families: tuple[int, ...] = ()
+    fewer_cards: tuple[int, ...] = ()
+    fewer_goods: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -106,9 +110,17 @@ def contrasts(better: Sequence[Reason], played: Sequence[Reason]) -> tuple[Contr
 def contrast(kind: str, better: Side, played: Side) -> Contrast:
     """One aspect of both moves; what it concerns is taken from the move that has more of it."""
     more, fewer = (better, played) if better.size >= played.size else (played, better)
+    cards, goods = ({c for r in more.reasons for c in r.cards}, {g for r in more.reasons for g in r.goods})
     return Contrast(kind, better.size, played.size, better.worth - played.worth,
-                    cards=tuple(sorted({c for r in more.reasons for c in r.cards})),
-                    goods=tuple(sorted({g for r in more.reasons for g in r.goods})),
+                    cards=tuple(sorted(cards)), goods=tuple(sorted(goods)),
                     families=tuple(f for r in more.reasons for f in r.families),
                     seats=tuple(s for r in more.reasons for s in r.seats),
-                    fewer_families=tuple(f for r in fewer.reasons for f in r.families) if kind == "meeting" else ())
+                    fewer_families=tuple(f for r in fewer.reasons for f in r.families) if kind == "meeting" else (),
+                    fewer_cards=unshared({c for r in fewer.reasons for c in r.cards}, cards),
+                    fewer_goods=unshared({g for r in fewer.reasons for g in r.goods}, goods))
+
+
+def unshared(fewer: set[int], more: set[int]) -> tuple[int, ...]:
+    """The other move's cards (or goods markers), all of them, when one is not among the move with more's: then
+    both lists are named; else none, and the list of the move with more names them all."""
+    return tuple(sorted(fewer)) if fewer - more else ()

@@ -185,7 +185,8 @@ def reason_from_dict(data: dict[str, Any]) -> Reason:  # JSON: the stored review
 def contrast_from_dict(data: dict[str, Any]) -> Contrast:  # JSON: the stored review
     return Contrast(str(data["kind"]), float(data["better"]), float(data["played"]), float(data["gains"]),
                     tuple(data["cards"]), tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]),
-                    tuple(data.get("fewer_families", ())))  # absent in a review stored before it was
+                    tuple(data.get("fewer_families", ())),  # absent in a review stored before it was
+                    tuple(data.get("fewer_cards", ())), tuple(data.get("fewer_goods", ())))  # likewise
 
 
 @dataclass(frozen=True)

@@ -175,7 +175,9 @@ def contrast_words(board: Board, names: Sequence[str], contrast: Contrast, moves
                    opponent: bool = False) -> Msg:
     """One aspect of the two ``moves`` as a sentence with both numbers, the move described first (the
     review's better move, a hint's next move), and what it concerns. ``opponent``: a rival is
-    named "your opponent" at a table of two (a hint's); the review keeps "who leads the others".
+    named "your opponent" at a table of two (a hint's, and a review's, whose line on the turns
+    that follow names them so: one turning point called the one rival both "who leads the
+    others" and "your opponent").
     When either move is a marriage, the treasuries' line says that the family married into counts
     with what its treasury held: "+6 instead of +4" beside a portion of 3 reads as a miscount."""
     better, played = points(contrast.better), points(contrast.played)
@@ -200,14 +202,25 @@ def concerned(board: Board, contrast: Contrast) -> And | Msg:
     the families that meet (the rival is named in the sentence itself). When both moves make
     first meetings of different families, both are named, the move described first, so that
     "5 instead of 6 (the Byzant and the Khazar)" does not pass the second move's meeting off
-    as the first's."""
+    as the first's; likewise cards and goods markers the other move has and the one with more
+    does not ("1 instead of 2 (Rhubarb, instead of Indigo and Pepper)")."""
     if contrast.kind == "meeting":
         if not contrast.fewer_families or sorted(contrast.fewer_families) == sorted(contrast.families):
             return pairs(board, contrast.families)
         more, fewer = paired(contrast.families), paired(contrast.fewer_families)
         first, second = (more, fewer) if contrast.better >= contrast.played else (fewer, more)
         return meetings_compared(board, first, second)
-    return And([*(card_name(board, c) for c in contrast.cards), *(good(board, g) for g in contrast.goods)])
+    named = items(board, contrast.cards, contrast.goods)
+    if not (contrast.fewer_cards or contrast.fewer_goods):  # the other move's, if any, are among them
+        return named
+    others = items(board, contrast.fewer_cards, contrast.fewer_goods)
+    described, other = (named, others) if contrast.better >= contrast.played else (others, named)
+    return Msg("coach.contrast.pairs_each", first=described, second=other)
+
+
+def items(board: Board, cards: Sequence[int], goods: Sequence[int]) -> And:
+    """The seat's cards and the goods markers a contrast names."""
+    return And([*(card_name(board, c) for c in cards), *(good(board, g) for g in goods)])
 
 
 def meetings_compared(board: Board, first: list[tuple[int, int]], second: list[tuple[int, int]]) -> Msg:

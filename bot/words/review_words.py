@@ -67,7 +67,7 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
     later = later_lines(point.contrasts, -1, "review.contrast.later", "review.contrast.later_on_balance") \
         if ending is None else ending
     moves = (point.better, point.played)
-    said = [*later, *(contrast_words(board, names, c, moves) for c in point.contrasts),
+    said = [*later, *(contrast_words(board, names, c, moves, opponent=True) for c in point.contrasts),
             *outlook_lines(names, point.outlook)]
     return [head, Msg("review.better_than", better=move_words(board, point.better)),
             *(Msg("coach.bullet", line=line) for line in said)]

@@ -414,6 +414,32 @@ def test_a_move_that_ends_the_game_is_said_to_and_no_turns_follow_it():
 
 
 @pytest.mark.rule("R8.1")
+def test_a_move_that_ends_the_game_is_not_said_to_bring_cards_within_reach_next_turn():
+    """No turn follows a move that ends the game (R8.1), and the final scoring counts neither a
+    card within reach nor a treasury (R9.1): the Tigris camel on E6 ends the game and would put
+    Dates (E5) and Myrrh (D5) next to a Tigris camel, but the hint does not say they come
+    "within reach next turn" beside "It ends the game at once", nor that the treasuries hold
+    money "for second camels later". The same move on a map where the game goes on says both."""
+    from tests.support.engine_scenarios import all_but_one_met, fam, game, give_tile, put_camel, sp
+    state = game(3)
+    give_tile(state, 0, "Tigris")
+    put_camel(state, "Levant", "E6")
+    set_hand(state, 0, [10, 16])  # Dates (10, E5), Myrrh (16, D5)
+    move = Expand(fam("Tigris"), (sp("E6"),))
+
+    def reasons(position):
+        worlds = [fast_state(deal_secrets_again(position, 0, random.Random(n))) for n in range(8)]
+        return explain(worlds, 0, move, 0.0)
+    going_on = reasons(state)
+    assert not going_on.ends and {"reach"} <= {r.kind for r in going_on.reasons}, going_on  # the test means something
+    all_but_one_met(state)
+    ending = reasons(state)
+    assert ending.ends and not {"reach", "out_of_reach", "treasury"} & {r.kind for r in ending.reasons}, ending
+    said = text("en").lines(hint_lines(BOARD, NAMES, Advice(0, (ending,), 100)))
+    assert "It ends the game at once" in said[-1] and not any("next turn" in line for line in said), said
+
+
+@pytest.mark.rule("R8.1")
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_next_moves_that_end_the_game_as_the_suggestion_does_say_so_in_their_heading(language):
     """On the last turn the suggestion and the next moves all end the game, and their final

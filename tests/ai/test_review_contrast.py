@@ -7,11 +7,13 @@ import json
 
 import pytest
 
-from bot.ai.coach import NOTICED, Reason
+from bot.ai.coach import NOTICED, Advice, Reason, Suggestion
 from bot.ai.contrast import Contrast, contrasts
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
+from bot.ai.horizon import Outlook
 from bot.ai.review import GameReview, SeatReview, TurningPoint, WholeGame
 from bot.engine import Expand, Marry
+from bot.words.hint_words import hint_lines
 from bot.words.i18n import text
 from bot.words.review_words import review_lines
 from tests.support.engine_scenarios import BOARD
@@ -65,6 +67,55 @@ def test_meetings_of_other_families_keep_both_moves_pairs_and_a_stored_review_th
     assert GameReview.from_json(json.dumps(stored)).of(0).points[0].contrasts[0].fewer_families == ()
 
 
+@pytest.mark.parametrize(("language", "taken", "reached"), [
+    ("en", "(Rhubarb, instead of Indigo and Pepper).",
+     "(Silver (17, I2), instead of Furs (9, E2) and Carpets (13, G4))."),
+    ("de", "(Rhabarber bzw. Indigo und Pfeffer).", "(Silber (17, I2) bzw. Pelze (9, E2) und Teppiche (13, G4))."),
+])
+def test_goods_and_cards_of_both_moves_are_named_where_they_differ_in_a_review_and_a_hint(language, taken, reached):
+    """The move with fewer goods markers (or cards within reach) may have others than the move
+    with more: "You take 1 goods marker instead of 2 (Indigo and Pepper)" told the player that
+    the Expert's move took one of those, where it took Rhubarb. Both moves' are named then, the
+    move described first, as two moves' meetings are; where the fewer are among the more, one
+    list names them all, as before. A stored review keeps them, and one stored before reads."""
+    better = [Reason("goods_marker", 1.0, count=1, goods=(28,)), Reason("reach", CARD_HOPE, cards=(17,))]
+    played = [Reason("goods_marker", 2.0, count=2, goods=(20, 24)), Reason("reach", 2 * CARD_HOPE, cards=(9, 13))]
+    found = contrasts(better, played)
+    assert {(c.kind, c.fewer_goods, c.fewer_cards) for c in found} == {("goods_marker", (28,), ()),
+                                                                      ("reach", (), (17,))}
+    lines = said(language, point(found))
+    assert len([line for line in lines if line.endswith((taken, reached))]) == 2, lines
+    review = GameReview((SeatReview(0, (point(found),), WholeGame(1, 0, 0, 0, 0)),))
+    assert GameReview.from_json(review.to_json()) == review
+    stored = json.loads(review.to_json())
+    for contrast in stored["seats"][0]["points"][0]["contrasts"]:  # a review stored before
+        del contrast["fewer_cards"], contrast["fewer_goods"]
+    old = GameReview.from_json(json.dumps(stored)).of(0).points[0].contrasts
+    assert all(not (c.fewer_cards or c.fewer_goods) for c in old)
+    suggested, next_one = (Suggestion(Expand(0, (10, 11)), 0.0, 2.0, tuple(played)),
+                           Suggestion(Expand(0, (10, 12)), 2.0, 1.0, tuple(better)))
+    hint = text(language).lines(hint_lines(BOARD, ["Ann", "Bob", "Cyd"], Advice(0, (suggested, next_one), 100)))
+    assert any(line.endswith(taken) for line in hint), hint  # a hint's next move the same
+    within = contrasts([Reason("goods_marker", 1.0, count=1, goods=(20,))], played[:1])
+    one_list = "(Indigo und Pfeffer)." if language == "de" else "(Indigo and Pepper)."
+    assert not within[0].fewer_goods and said(language, point(within))[-2].endswith(one_list)  # as before
+
+
+@pytest.mark.parametrize(("names", "rival", "outlook"), [
+    (("Ann", "Bob"), "• Bob, your opponent, gets about 0 points instead of 2.", "your opponent has about 30 points"),
+    (("Ann", "Bob", "Cyd"), "• Bob, who leads the others, gets about 0 points instead of 2.",
+     "the leader among the others has about 30 points")])
+def test_a_turning_point_names_the_one_rival_of_a_table_of_two_alike_in_every_line(names, rival, outlook):
+    """A 2-player game's turning point said "Ann, who leads the others, gets about 2 points
+    instead of 0" above "... your opponent has about 44 points instead of 45": one rival, two
+    names, and no others to lead. Both lines now call them the opponent, as the hint does; from
+    three seats on, both name the leader among the others."""
+    found = (Contrast("rival", 0.0, 2.2, 1.1, seats=(1,)),)
+    ahead = (Outlook(40.0, 2.0, 5.0, 30.0), Outlook(30.0, 2.0, 5.0, 33.0))
+    lines = said("en", TurningPoint(37, *MARRIAGES, 8.6, (), found, (False, False), ahead), names)
+    assert rival in lines and any(outlook in line for line in lines), lines
+
+
 MARRIAGES = (Marry(LEVANT), Marry(SOGDIAN))
 
 
@@ -77,10 +128,13 @@ def said(language, turning_point, names=("Ann", "Bob")):
                                                                              WholeGame(15, 4, 1, 9, 1))))
 
 
+THREE = ("Ann", "Bob", "Cyd")  # a table where the best rival leads the others
+
+
 def test_the_contrast_reads_in_both_languages():
     found = (Contrast("treasury", 5.0, 3.0, 0.6), Contrast("rival", 0.0, 2.2, 1.1, seats=(1,)),
              Contrast("cards_score", 0.0, 3.0, -3.0, cards=(10,)), Contrast("portion", 5.0, 3.0, -2.0))
-    en, de = said("en", point(found)), said("de", point(found))
+    en, de = said("en", point(found), THREE), said("de", point(found), THREE)
     assert en[2:8] == [
         "The Expert would have played: Marry into the Sogdian family (5 Dirham). Against your move:",
         "• At once the Expert's move costs more than it gains: the search expects more of it in the turns that follow.",

@@ -107,3 +107,24 @@ async def test_a_german_tables_review_button_and_rueckblick_speak_the_german_cat
         assert all(line in answer for line in said) and "Im Vergleich zu deinem Zug:" in answer
         assert english("review.heading") not in answer and not [w for w in ("Turn ", "You played", "instead of")
                                                                  if w in answer]
+
+
+@pytest.mark.slow
+async def test_a_stranger_who_gave_no_number_is_not_told_to_leave_it_out(discord_env):
+    """Someone who did not play the channel's last game asks /review without a number, or
+    presses its Your review button: the refusal says they did not play it, and not "Leave out
+    the number ..." (there was none to leave out, and leaving it out is what they did). With a
+    number, the refusal keeps that advice (the channel's last game may be theirs)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    await play_to_the_end(fake, bot, seed=5)
+    row, _ = await current(bot)
+    message, custom_id = fake.find(f"sk:review:{row.id}")
+    for language, played_not, leave_out in (("en-US", f"You did not play in game {row.id}", "Leave out the number"),
+                                            ("de", f"Du hast in Partie {row.id} nicht mitgespielt", "Ohne Nummer")):
+        fake.locale = language
+        for asked in (fake.command(DAN, "review"), fake.click(DAN, message, custom_id)):
+            said = content_of(private(await fake.interact(asked)))
+            assert played_not in said and leave_out not in said, said
+        said = content_of(private(await fake.interact(fake.command(DAN, "review", {"game": float(row.id)}))))
+        assert played_not in said and leave_out in said, said

@@ -149,10 +149,12 @@ async def test_a_hint_says_that_the_askers_own_sale_offer_is_still_open(service)
     from cogs.discord_text import discord_text
     from cogs.message_text import LIMIT
     longest = replace(hint, names=tuple(f"{'*_~|' * 8}{seat}"[-32:] for seat in range(3)))  # escaped: twice as long
-    for many in (1, 40):  # a hint of many next moves: too long for a message, its advice is cut, not its warning
+    for many in (1, 40):  # a hint of many next moves: too long for two messages, its advice is cut, not its warning
         asked = replace(longest, advice=replace(hint.advice, suggestions=hint.advice.suggestions[:1] * many))
-        reply = hint_reply(asked, BOARD, discord_text("en")).text
-        assert len(reply) <= LIMIT and reply.splitlines()[-1] == discord_text("en")(*asked.warning(BOARD))
+        answer = hint_reply(asked, BOARD, discord_text("en"))
+        reply, last = answer.text, answer.more or answer.text
+        assert len(reply) <= LIMIT and len(last) <= LIMIT
+        assert last.splitlines()[-1] == discord_text("en")(*asked.warning(BOARD))
         assert reply.startswith(discord_text("en").lines(asked.advice_lines(BOARD))[0])
 
 

@@ -103,15 +103,17 @@ class Reviewing:
             raise ServiceError("error.review_no_finished_game")
         return game_id
 
-    async def for_player(self, game_id: int, user: str) -> PlayerReview:
+    async def for_player(self, game_id: int, user: str, named: bool = True) -> PlayerReview:
         """The user's review of the finished game ``game_id``; a sentence instead when they did
         not play it, when it is not made yet (and about when it will be), when none will be, when
         the game has not ended (told to its players alone: to anyone else, no game they did not
-        play exists)."""
+        play exists). ``named``: the user gave the game's number; else (the channel's latest
+        finished game, a Your review button) the refusal of a stranger does not tell them to
+        leave out a number they never gave."""
         row = await self.tables.store.game(game_id) if storable(game_id) else None
         seat = next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None) if row else None
         if row is None or seat is None:  # whether game N exists, or has ended, is not a stranger's to learn
-            raise ServiceError("error.review_not_yours", game=game_id)
+            raise ServiceError("error.review_not_yours" if named else "error.review_not_yours_unnamed", game=game_id)
         if row.status is not GameStatus.OVER:
             raise ServiceError("error.review_not_ended", game=game_id)
         stored = await self.tables.store.review(game_id)
