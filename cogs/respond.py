@@ -19,7 +19,7 @@ import discord
 
 from bot.service import Report, ServiceError, refusal_met
 from bot.service.work import WorkKind, secretly, working
-from bot.words.i18n import Msg, Text, language_of
+from bot.words.i18n import And, Msg, Text, language_of
 from cogs.discord_text import discord_text
 from cogs.failures import ALREADY_ACKNOWLEDGED, DISCORD_FAILURES, answered, code_of, done_but, lacking_here
 from cogs.message_text import clip, together
@@ -28,6 +28,9 @@ from cogs.runtime import Runtime, runtime_of
 log = logging.getLogger("samarkand.cogs")
 COMPONENT_KIND = re.compile(r"[a-z_]{1,20}")  # a component's kind in its custom id, as the bot writes them
 PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it never pings them
+# The refusals for a channel without a game: to play in (``Tables.live``), to read (``Tables.playing_or_over``), or
+# ever played (a public view's)
+NO_GAME = frozenset({"error.no_game", "error.none_in_play", "error.never_played"})
 # Answers to a private sale offer, by command, by the offer's buttons or by the panel's Sell and
 # Keep (a panel button whose step is a sale answer, the panel's menu of offers): that one was
 # given at all tells that someone held a reached card (R6.5), so they are neither counted nor
@@ -228,7 +231,7 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
         with refusals.writes() as writes:
             reply = await work()
     except ServiceError as err:
-        return Reply(warning(t, refusal_met(err).message)), "refused"
+        return Reply(warning(t, await _pointed(interaction, refusal_met(err).message))), "refused"
     except Exception as err:
         unsaved = refusals.handled(err)  # the database takes no writes now (or is damaged): said once a minute
         if not unsaved:
@@ -239,6 +242,24 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
     if await _remind(interaction, reply):
         with_reminder(reply, t("reply.decision_waits"))
     return reply, "done"
+
+
+async def _pointed(interaction: discord.Interaction, refusal: Msg) -> Msg:
+    """A refusal for a channel without a game, from someone seated in the server's games elsewhere, says where they
+    are: a command typed in the wrong channel was told to start a game there. Any other refusal as it is; so is this
+    one where the seats cannot be read (the refusal still goes out)."""
+    if refusal.key not in NO_GAME or interaction.guild_id is None:
+        return refusal
+    try:
+        channels = await bot_of(interaction).platform.players.seated_in(str(interaction.guild_id),
+                                                                        user_id(interaction))
+    except Exception as err:
+        if not bot_of(interaction).refusals.handled(err):
+            log.exception("the games of a refused command's user could not be read")
+        return refusal
+    if not channels:
+        return refusal
+    return Msg("error.no_game_seated_elsewhere", count=len(channels), channels=And(f"<#{c}>" for c in channels))
 
 
 def with_reminder(reply: Reply, reminder: str) -> None:

@@ -79,6 +79,12 @@ class Players:
         if prefs.dm_closed != closed:
             await self.tables.store.set_prefs(user, replace(prefs, dm_closed=closed))
 
+    async def seated_in(self, guild: str, user: str) -> list[str]:
+        """The channels of the server's lobbies and games in play where ``user`` holds a seat, oldest game first: where
+        a command sent to a channel without a game was meant to go."""
+        rows = sorted(await self.tables.store.games_in_guild(guild), key=lambda row: row.id)
+        return [row.channel_id for row in rows if self.tables.held_by(row, user) is not None]
+
     async def reach(self, users: list[str]) -> Reach:
         """How ``users`` can be reached now, from one read of their settings."""
         found = await self.tables.store.prefs_of(sorted(set(users)))
