@@ -381,14 +381,15 @@ def offer_closed(refused: ServiceError) -> ServiceError:
 def not_offered(screen: SeatScreen, turn: int) -> str:
     """Why a move chosen on the panel of ``turn`` (or a hint's Play this) is not offered now, as a catalogue key: an
     earlier turn's; this turn's own move already made, with the discard or (sales: at once) the answer to the sale
-    offer it opened left, below (it read "That button or menu does not belong here" beside the offer); else a
-    move the menus never offered."""
+    offer it opened left, below (it read "That button or menu does not belong here" beside the offer), or another
+    seat's answer that the table waits for; else a move the menus never offered."""
     if turn != screen.turn:
         return "error.old_panel"
     if screen.options.discard:
         return "error.move_made"
-    moved = screen.view.active == screen.seat and not screen.options.active
-    return "error.move_made_offer" if moved and screen.options.offers else "error.bad_component"
+    if screen.view.active != screen.seat or screen.options.active:
+        return "error.bad_component"
+    return "error.move_made_offer" if screen.options.offers else "error.move_made_waits"
 
 
 async def guarded(panel: Panel, step: Callable[[], Awaitable[Reply]]) -> Reply:

@@ -127,24 +127,29 @@ async def test_an_old_hints_play_this_says_it_was_the_earlier_turns(discord_env)
 
 
 @pytest.mark.parametrize("language", ["en-US", "de"])
-async def test_a_hints_play_this_pressed_after_the_move_while_its_own_sale_waits_says_the_move_is_made(
-        discord_env, language):
+@pytest.mark.parametrize("holder", ["mover", "rival"])
+async def test_a_hints_play_this_pressed_after_the_move_while_a_sale_waits_says_the_move_is_made(
+        discord_env, language, holder):
     """Sales at once: the player made their move (here by command), which reached a goods space
-    whose card they hold; the table waits for their answer, the turn unchanged. The hint's Play
-    this pressed then (a player who confirmed the suggestion and scrolls back) answered "That
+    whose card they (or a rival) hold; the table waits for the answer, the turn unchanged. The hint's
+    Play this pressed then (a player who confirmed the suggestion and scrolls back) answered "That
     button or menu does not belong here", above the offer, of a button the bot had sent them;
-    it says that this turn's move is made and the answer to the offer is what is left."""
+    it says that this turn's move is made, and what is left: the answer to their own offer, or a
+    sale answer the table waits for (whose stays private: R6.5)."""
     from bot.engine import Expand
     from tests.support.discord_players import rig
     from tests.support.engine_scenarios import fam, set_hand, sp
     fake, bot = discord_env
     fake.locale = language
     await open_game(fake, sales="at_once", hints="on")
+    row, state = await current(bot)
+    holds = state.active if holder == "mover" else (state.active + 1) % len(state.players)
 
     def tigris_and_frankincense(state):
         state.players[state.active].tiles = [fam("Tigris")]
         state.tiles_left[fam("Tigris")] -= 1
-        set_hand(state, state.active, [8, 30])  # Frankincense (8) lies on D7, next to the Tigris start
+        set_hand(state, state.active, [30])
+        set_hand(state, holds, [8, 30] if holds == state.active else [8])  # Frankincense (8): D7, by the Tigris start
     await rig(bot, tigris_and_frankincense)
     row, state = await current(bot)
     user, move = USERS[row.seats[state.active].user], Expand(fam("Tigris"), (sp("D7"),))
@@ -153,7 +158,10 @@ async def test_a_hints_play_this_pressed_after_the_move_while_its_own_sale_waits
     message, play_this = fake.find(f"sk:hint:{row.id}:{state.turn}:")
     await by_command(fake, bot, user, move)  # the move made: none is offered now, the suggestion neither
     _, after = await current(bot)
-    assert after.turn == state.turn and [(d.kind, d.player) for d in after.pending] == [("sale", state.active)]
+    assert after.turn == state.turn and [(d.kind, d.player) for d in after.pending] == [("sale", holds)]
     said = content_of(await fake.interact(fake.click(user, message, play_this)))
     made = "You have made this turn's move" if language == "en-US" else "Deinen Zug hast du schon gemacht"
     assert made in said and "does not belong here" not in said and "gehört nicht hierher" not in said, said
+    left = {"mover": ("your answer to the sale offer", "deine Antwort auf das Verkaufsangebot"),
+            "rival": ("waits for an answer to a sale offer", "wartet jetzt auf die Antwort")}[holder]
+    assert left[0 if language == "en-US" else 1] in said, said
