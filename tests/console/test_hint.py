@@ -47,7 +47,7 @@ async def test_tipp_speaks_german_and_a_pending_discard_is_not_a_move(tmp_path):
     assert "Vorschlag:" in out.getvalue() and "Um den Vorschlag zu spielen, tippe: " in out.getvalue()
     assert "mit der Eingabe tipp den Vorschlag" in out.getvalue() and "/tipp" not in out.getvalue()  # the start
     await console.run(iter(["heiraten Perser", "tipp"]))  # the marriage's discard is open: no move to hint
-    assert "Einen Tipp gibt es nur für deinen eigenen Zug, nicht fürs Ablegen: wähle die Karten" in out.getvalue()
+    assert "Einen Tipp gibt es nur für deinen eigenen Zug, nicht fürs Ablegen: Wähle die Karten" in out.getvalue()
     assert "; hand zeigt zu jeder Karte ihre Punkte jetzt und bestenfalls" in out.getvalue()  # what helps instead
     assert "/hand" not in out.getvalue()  # the console's own word for it
     await store.close()
