@@ -272,8 +272,20 @@ class Lobby(commands.Cog):
             notes = [*rules.chosen_notes(s, changes), *language_notes(s, before.language if before else DEFAULT),
                      *rating_notes(game, before, interaction.user.display_name),
                      *in_play_notes(game, before, interaction.user.display_name, left)]
-            return noted(t, "\n".join(lines), [await self.notify.say(channel, note) for note in notes])
+            problems = [await self.notify.say(channel, note) for note in notes]
+            await self._reword_invitation(game, before.language if before else DEFAULT)
+            return noted(t, "\n".join(lines), problems)
         await self.as_host(interaction, work)
+
+    async def _reword_invitation(self, game: GameSummary, language_before: str) -> None:
+        """The lobby's invitation and its Join button in the language the host just chose: an
+        English server's lobby switched to German kept them English until the start."""
+        host = next((seat.name for seat in game.seats if seat.user == game.host_id), None)
+        language = game.settings.language
+        if game.status is not GameStatus.LOBBY or language == language_before or not game.lobby_message or not host:
+            return
+        await self.notify.edit_lobby(game.channel_id, game.lobby_message, Msg("lobby.opened", name=host), language,
+                                     view=view_of(join_button(game.channel_id, language, game.id)))
 
     @app_commands.command(name="pause", description=about("pause"))
     async def pause(self, interaction: discord.Interaction) -> None:

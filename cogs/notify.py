@@ -224,15 +224,17 @@ class Notifier:
             await self.edit_lobby(game.channel_id, game.lobby_message, Msg("lobby.message_closed"),
                                   game.settings.language)
 
-    async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str) -> None:
+    async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str,
+                         view: discord.ui.View | None = None) -> None:
         """The lobby's message once the table started or closed: ``now`` (in the game's
-        ``language``) in place of its invitation, and its Join button off. A failure (the
+        ``language``) in place of its invitation, and its Join button off (or ``view``: the
+        invitation reworded, its button with it, for a language chosen in the lobby). A failure (the
         message deleted, the channel closed to the bot, no answer) leaves it as it was, as a
         turn message keeps its buttons then (``Outbox._strip_buttons``): logged, never
         raised; a press of its button is refused (the game started, or there is no lobby)."""
         channel = self.client.get_partial_messageable(int(channel_id))
         try:
-            await channel.get_partial_message(int(message)).edit(content=clip(discord_text(language)(now)), view=None,
+            await channel.get_partial_message(int(message)).edit(content=clip(discord_text(language)(now)), view=view,
                                                                  allowed_mentions=NO_PINGS)
         except DISCORD_FAILURES as err:
             log.info("could not edit the lobby message %s (%s)", message, failure_name(err))

@@ -40,7 +40,8 @@ class Noting(Protocol):
                    view: discord.ui.View | None = None) -> tuple[str, Msg | None]:
         """``say``, and the id of the message posted ("" where none was)."""
 
-    async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str) -> None:
+    async def edit_lobby(self, channel_id: str, message: str, now: Msg, language: str,
+                         view: discord.ui.View | None = None) -> None:
         """The lobby's message says ``now`` instead, without its Join button (a failure is logged, never raised)."""
 
     async def lobby_closed(self, game: GameSummary) -> None:

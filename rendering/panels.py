@@ -15,6 +15,9 @@ from rendering.lastturn import LastTurn
 from rendering.style import FAINT, GREEN, GREY, HEX_EDGE, INK, LAST_TURN, PANEL, rgb
 from rendering.words import Words
 
+TILES_AFTER_TEXT = 8  # the least room between a player card's hand line and its first tile
+TILE_INK = 0.3  # how far a tile's sign reaches past its radius (rendering.canvas.Canvas.glyph), in radii
+
 
 @dataclass(frozen=True)
 class Sizes:
@@ -219,23 +222,42 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
     y += sizes.line
     canvas.text((left + pad, y), figures_of(player, words), sizes.small, INK, within=inner)
     y += sizes.line
-    canvas.text((left + pad, y), words("hand", hand=player.hand_size, sold=len(player.sold)), sizes.small, INK,
-                within=inner)
-    draw_tiles(canvas, board, player.tiles, right - pad, y + sizes.small / 2, sizes, 8)
+    hand = words("hand", hand=player.hand_size, sold=len(player.sold))
+    room = right - pad - (left + pad + drawn_width(hand, sizes.small) + TILES_AFTER_TEXT)
+    step = tiles_step(len(player.tiles), room, sizes, 8)
+    tiles_start = draw_tiles(canvas, board, player.tiles, right - pad, y + sizes.small / 2, sizes, 8, step)
+    canvas.text((left + pad, y), fit(hand, sizes.small, tiles_start - (left + pad)), sizes.small, INK,
+                within=(inner[0], inner[1], max(inner[0], tiles_start), inner[3]))
     if score := _final_line(public, seat):
         y += sizes.line
         flow(canvas, (left + pad, y), right - left - 2 * pad, _revealed(board, score, words), sizes.small, sizes.line,
              inner)
 
 
+def tiles_step(count: int, room: float, sizes: Sizes, gap: int) -> float:
+    """How far apart ``count`` tiles stand to fit ``room`` pixels: ``gap`` between them where they
+    fit, closer where not (eight tiles covered a German "verkauft 2"), at least half a tile apart."""
+    full = 2 * sizes.sign + gap
+    if count < 2:
+        return full
+    fitting = (room - (2 + TILE_INK) * sizes.sign - 2) / (count - 1)  # the leftmost sign's ink within the room
+    return max(sizes.sign, min(full, fitting))
+
+
 def draw_tiles(canvas: Canvas, board: Board, tiles: Sequence[int], right: int, middle: float, sizes: Sizes,
-               gap: int) -> int:
-    """The player's family tiles leftwards from ``right``, ``gap`` apart; where the last one's step ends."""
-    step = 2 * sizes.sign + gap
+               gap: int, step: float | None = None) -> int:
+    """The player's family tiles leftwards from ``right``, ``gap`` apart, or ``step`` from centre to
+    centre (``tiles_step``); where the last one's step ends, and so left of its sign's ink."""
+    if step is None:
+        step = 2 * sizes.sign + gap
+        start: float = right - len(tiles) * step
+    else:
+        leftmost = right - sizes.sign - (len(tiles) - 1) * step  # the last sign's centre
+        start = min(right - len(tiles) * step, leftmost - (1 + TILE_INK) * sizes.sign - 2)
     for k, family in enumerate(reversed(tiles)):
         sign = board.families[family]
         canvas.glyph(sign.glyph, (right - sizes.sign - k * step, middle), sizes.sign, rgb(sign.colour))
-    return right - len(tiles) * step
+    return int(start)
 
 
 def points_of(public: PublicView, seat: int, words: Words) -> str:

@@ -203,3 +203,22 @@ async def test_a_reminder_before_the_first_turn_message_links_no_lobby_message(d
     [reminder] = [r.body["content"] for r in posts(fake, CHANNEL_ID, before) if "waiting for you" in
                   r.body.get("content", "")]
     assert f"/{lobby['id']}" not in reminder
+
+
+async def test_a_language_chosen_in_the_lobby_rewords_the_invitation_and_its_join_button(discord_env):
+    """An English server's lobby switched to German (``/settings language:de``) kept its English
+    invitation and Join button until the start, beside the German channel it now had."""
+    fake, bot = discord_env
+    message = await open_lobby(fake, bot)
+    assert message["content"].startswith("**Ann** opened a game of Samarkand")
+    await fake.interact(fake.command(ANN, "settings", {"language": "de"}))
+    message = lobby_message(fake)
+    assert message["content"].startswith("**Ann** hat eine Partie Samarkand eröffnet")
+    assert [c.get("label") for c in components_of(message)] == ["Mitspielen"]
+    assert custom_ids(message) == [f"sk:j:{CHANNEL_ID}:{(await latest(bot)).id}"]
+    await fake.interact(fake.command(ANN, "settings", {"language": "de"}))  # the same again: no edit
+    edits = [r for r in fake.requests if r.method == "PATCH" and r.path.endswith(f"/messages/{message['id']}")]
+    assert len(edits) == 1
+    await fake.interact(fake.click(CYD, message, custom_ids(message)[0]))
+    row = await latest(bot)
+    assert [seat.name for seat in row.seats][-1] == CYD[1]
