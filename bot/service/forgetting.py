@@ -14,7 +14,9 @@ every game's log replays after forgetting as before."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections import defaultdict
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -68,6 +70,7 @@ class Privacy:
     def __init__(self, tables: Tables, lobby: Lobby) -> None:
         self.tables = tables
         self.lobby = lobby
+        self._forgetting: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)  # per person
 
     async def kept_about(self, user: str) -> Kept:
         """What the bot holds about ``user`` now, for ``/privacy``."""
@@ -81,7 +84,14 @@ class Privacy:
 
     async def forget(self, user: str) -> Forgotten:
         """Remove or pseudonymise ``user`` everywhere (see the module's note). Forgetting
-        someone already forgotten changes nothing."""
+        someone already forgotten changes nothing: one forgetting of a person at a time, so
+        that a second press of the confirmation, sent while the first is under way, finds
+        nothing left (before, it tried to take the person out of a lobby the first had
+        already taken them out of, and was refused as one not playing there)."""
+        async with self._forgetting[user]:
+            return await self._forget(user)
+
+    async def _forget(self, user: str) -> Forgotten:
         lobbies, playing, finished, reports = list[int](), list[int](), list[int](), list[Report]()
         closed = list[GameSummary]()
         for row in await self.tables.store.games_of(user):
