@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.service.base import Report, Tables
-from bot.service.lobby import Lobby, unique_name
+from bot.service.lobby import Departure, Lobby, unique_name
 from bot.service.seats import hand_over, next_host
 from bot.service.summaries import GameSummary
 from bot.store import GameRow, GameStatus, former_user
@@ -57,6 +57,7 @@ class Forgotten:
     reports: tuple[Report, ...]
     copies: tuple[str, ...] = ()
     closed: tuple[GameSummary, ...] = ()
+    departures: tuple[Departure, ...] = ()  # each lobby they left, as /leave leaves it (its channel is told)
 
     @property
     def anything(self) -> bool:
@@ -93,11 +94,12 @@ class Privacy:
 
     async def _forget(self, user: str) -> Forgotten:
         lobbies, playing, finished, reports = list[int](), list[int](), list[int](), list[Report]()
-        closed = list[GameSummary]()
+        closed, departures = list[GameSummary](), list[Departure]()
         for row in await self.tables.store.games_of(user):
             if row.status is GameStatus.LOBBY:
                 left = await self._forget_in_lobby(row, user)
-                closed += [left] if left is not None and left.status is GameStatus.ABORTED else []
+                departures += [left] if left is not None else []
+                closed += [left.game] if left is not None and left.game.status is GameStatus.ABORTED else []
                 lobbies.append(row.id)
             elif row.status is GameStatus.PLAYING:
                 reports.append(await self._forget_in_play(row.id, user))
@@ -108,13 +110,13 @@ class Privacy:
         await self.tables.store.drop_reviews(finished)  # made again without their part
         rows = await self.tables.store.forget_person(user)
         return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports),
-                         await self.tables.store.copies_holding(user), tuple(closed))
+                         await self.tables.store.copies_holding(user), tuple(closed), tuple(departures))
 
-    async def _forget_in_lobby(self, row: GameRow, user: str) -> GameSummary | None:
+    async def _forget_in_lobby(self, row: GameRow, user: str) -> Departure | None:
         """They leave the lobby (the host's part passes on; a lobby left empty closes): the lobby
-        as they left it, or None where they held no seat."""
+        as they left it and its new host, or None where they held no seat."""
         if any(seat.user == user for seat in row.seats):
-            return await self.lobby.leave(row.channel_id, user)
+            return await self.lobby.depart(row.channel_id, user)
         await self._pseudonymised_and_saved(row.id, user)  # the host without a seat (never made so today)
         return None
 

@@ -92,3 +92,18 @@ async def test_a_double_press_of_forget_me_in_a_lobby_says_nothing_is_left(disco
     assert "⚠️" not in said, said
     row = await bot.service.store.latest_game(CHANNEL_ID)
     assert [seat.user for seat in row.seats] == [BOB[0]] and row.host_id == BOB[0]
+
+
+async def test_a_host_forgotten_in_the_lobby_is_told_to_the_channel_as_a_leave_without_the_name(discord_env):
+    """Forgetting takes the person out of their lobby as /leave does, and the channel hears it
+    as it hears a /leave: the seats left and who hosts now (before, it heard nothing, and the
+    new host did not learn that the start was theirs), the one forgotten unnamed."""
+    fake, _ = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    message, custom_id = await confirmation(fake)
+    public_before = len(public_requests(fake))
+    await fake.interact(fake.click(ANN, message, custom_id))
+    told = content_of([r for r in public_requests(fake)[public_before:] if r.method == "POST"])
+    assert "A player left. Players (1/5): Bob. Bob hosts the game now and may start it with /start." in told, told
+    assert "Ann" not in told and ANN[0] not in told, told
