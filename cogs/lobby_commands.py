@@ -46,9 +46,10 @@ def seats_line(game: GameSummary) -> Msg:
     return Msg("lobby.seats", count=len(game.seats), names=game.names)
 
 
-def departure_note(name: str, left: Departure) -> Msg:
+def departure_note(name: str | Msg, left: Departure) -> Msg:
     """What the channel hears of a player leaving the lobby: the seats left (or that it
-    closed), and, when the host left, who hosts it now and starts it."""
+    closed), and, when the host left, who hosts it now and starts it (``name``: a person
+    forgotten by /privacy goes unnamed, as "A player")."""
     closed = Msg("lobby.closed_to_computers" if left.game.seats else "lobby.closed")
     note = closed if left.game.status is GameStatus.ABORTED else seats_line(left.game)
     if left.new_host is None:

@@ -14,12 +14,14 @@ every game's log replays after forgetting as before."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections import defaultdict
 from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.service.base import Report, Tables
-from bot.service.lobby import Lobby, unique_name
+from bot.service.lobby import Departure, Lobby, unique_name
 from bot.service.seats import hand_over, next_host
 from bot.service.summaries import GameSummary
 from bot.store import GameRow, GameStatus, former_user
@@ -55,6 +57,7 @@ class Forgotten:
     reports: tuple[Report, ...]
     copies: tuple[str, ...] = ()
     closed: tuple[GameSummary, ...] = ()
+    departures: tuple[Departure, ...] = ()  # each lobby they left, as /leave leaves it (its channel is told)
 
     @property
     def anything(self) -> bool:
@@ -68,6 +71,7 @@ class Privacy:
     def __init__(self, tables: Tables, lobby: Lobby) -> None:
         self.tables = tables
         self.lobby = lobby
+        self._forgetting: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)  # per person
 
     async def kept_about(self, user: str) -> Kept:
         """What the bot holds about ``user`` now, for ``/privacy``."""
@@ -81,13 +85,21 @@ class Privacy:
 
     async def forget(self, user: str) -> Forgotten:
         """Remove or pseudonymise ``user`` everywhere (see the module's note). Forgetting
-        someone already forgotten changes nothing."""
+        someone already forgotten changes nothing: one forgetting of a person at a time, so
+        that a second press of the confirmation, sent while the first is under way, finds
+        nothing left (before, it tried to take the person out of a lobby the first had
+        already taken them out of, and was refused as one not playing there)."""
+        async with self._forgetting[user]:
+            return await self._forget(user)
+
+    async def _forget(self, user: str) -> Forgotten:
         lobbies, playing, finished, reports = list[int](), list[int](), list[int](), list[Report]()
-        closed = list[GameSummary]()
+        closed, departures = list[GameSummary](), list[Departure]()
         for row in await self.tables.store.games_of(user):
             if row.status is GameStatus.LOBBY:
                 left = await self._forget_in_lobby(row, user)
-                closed += [left] if left is not None and left.status is GameStatus.ABORTED else []
+                departures += [left] if left is not None else []
+                closed += [left.game] if left is not None and left.game.status is GameStatus.ABORTED else []
                 lobbies.append(row.id)
             elif row.status is GameStatus.PLAYING:
                 reports.append(await self._forget_in_play(row.id, user))
@@ -98,13 +110,13 @@ class Privacy:
         await self.tables.store.drop_reviews(finished)  # made again without their part
         rows = await self.tables.store.forget_person(user)
         return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports),
-                         await self.tables.store.copies_holding(user), tuple(closed))
+                         await self.tables.store.copies_holding(user), tuple(closed), tuple(departures))
 
-    async def _forget_in_lobby(self, row: GameRow, user: str) -> GameSummary | None:
+    async def _forget_in_lobby(self, row: GameRow, user: str) -> Departure | None:
         """They leave the lobby (the host's part passes on; a lobby left empty closes): the lobby
-        as they left it, or None where they held no seat."""
+        as they left it and its new host, or None where they held no seat."""
         if any(seat.user == user for seat in row.seats):
-            return await self.lobby.leave(row.channel_id, user)
+            return await self.lobby.depart(row.channel_id, user)
         await self._pseudonymised_and_saved(row.id, user)  # the host without a seat (never made so today)
         return None
 

@@ -10,6 +10,7 @@ from bot.store.backup import backup
 from bot.store.copies import copy_path
 from bot.store.notes import TimedOut
 from tests.support.discord_players import ANN, BOB, content_of, current, open_game, public_requests
+from tests.support.standin import CHANNEL_ID
 
 
 async def confirmation(fake) -> tuple[dict, str]:
@@ -75,3 +76,34 @@ async def test_forgetting_on_request_leaves_migrates_copy_and_says_so_to_the_pla
     assert made.read_bytes() == before
     [warning] = [r.getMessage() for r in caplog.records if r.name == "samarkand.privacy"]
     assert str(made) in warning and ANN[0] not in warning
+
+
+async def test_a_double_press_of_forget_me_in_a_lobby_says_nothing_is_left(discord_env):
+    """Two presses of the same Forget me button at once (a double tap), the person seated in
+    a lobby: one forgets them, the other finds nothing left to forget, as a later second press
+    does (before, it was refused as by one not playing in the lobby the first had just left)."""
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    message, custom_id = await confirmation(fake)
+    sent = await fake.interact_together([fake.click(ANN, message, custom_id), fake.click(ANN, message, custom_id)])
+    said = content_of(sent)
+    assert "Done: you are forgotten." in said and "There is nothing about you left to forget." in said, said
+    assert "⚠️" not in said, said
+    row = await bot.service.store.latest_game(CHANNEL_ID)
+    assert [seat.user for seat in row.seats] == [BOB[0]] and row.host_id == BOB[0]
+
+
+async def test_a_host_forgotten_in_the_lobby_is_told_to_the_channel_as_a_leave_without_the_name(discord_env):
+    """Forgetting takes the person out of their lobby as /leave does, and the channel hears it
+    as it hears a /leave: the seats left and who hosts now (before, it heard nothing, and the
+    new host did not learn that the start was theirs), the one forgotten unnamed."""
+    fake, _ = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    message, custom_id = await confirmation(fake)
+    public_before = len(public_requests(fake))
+    await fake.interact(fake.click(ANN, message, custom_id))
+    told = content_of([r for r in public_requests(fake)[public_before:] if r.method == "POST"])
+    assert "A player left. Players (1/5): Bob. Bob hosts the game now and may start it with /start." in told, told
+    assert "Ann" not in told and ANN[0] not in told, told
