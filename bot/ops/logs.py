@@ -10,6 +10,7 @@ somebody held the card (R6.5)."""
 
 from __future__ import annotations
 
+import contextlib
 import faulthandler
 import json
 import logging
@@ -111,5 +112,11 @@ def on_fatal_signals() -> None:
     signal, and where each thread stood. SQLite's shared memory file (``-wal``'s index, the
     ``-shm``) made immutable under the running bot (``chattr +i games.sqlite3*``) ends it with
     SIGBUS at its next read or write; without these lines the bot vanished and its log said
-    nothing."""
-    faulthandler.enable(sys.stderr)
+    nothing. A standard error without a file behind it (a test's captured one) has nowhere for them: the process's
+    own, if it has one, else none."""
+    for stream in (sys.stderr, sys.__stderr__):
+        if stream is None:  # a process started without one
+            continue
+        with contextlib.suppress(AttributeError, ValueError, OSError):  # io.UnsupportedOperation is both
+            faulthandler.enable(stream)
+            return
