@@ -8,7 +8,7 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, conceal, level_of
+from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, conceal
 from bot.ai.answers import decide_open
 from bot.ai.thinking import InlineThinker
 from bot.engine import (
@@ -44,8 +44,8 @@ from bot.store.notes import HintsTaken, Note
 from bot.store.row_values import AnnounceKey, By
 from bot.store.setting import Setting
 from bot.store.settings import Settings as TableSettings
-from bot.words.i18n import Msg, cards_between, family, good
-from bot.words.level_names import level_name
+from bot.words.i18n import Msg, Or, cards_between, family, good, languages
+from bot.words.level_names import level_name, levels_by_name
 from bot.words.narrate import card_name, describe, note_line, sale_awaited
 from bot.words.quoting import quoted
 
@@ -113,11 +113,14 @@ class SamarkandRules:
         return range(MIN_PLAYERS, MAX_PLAYERS + 1)
 
     def computer_level(self, typed: str | None) -> str:
-        """A level players may seat, by its code (a slash choice, or typed); one they may not
-        (the tournament's only) is refused like a misspelt one."""
-        level = level_of(typed) if typed is not None else DEFAULT_LEVEL
-        if level is None or not LEVELS[level].offered:
-            raise Illegal(Msg("error.no_level", level=quoted(str(typed)), levels=list(OFFERED)))
+        """A level players may seat, by its code (a slash choice) or its name in any language (typed, as the choices
+        show it: "casual", "Könner"); one they may not (the tournament's only) is refused like a misspelt one, naming
+        the levels by the names players see."""
+        if typed is None:
+            return DEFAULT_LEVEL
+        level = levels_by_name(languages(), OFFERED).get(typed.strip().casefold())
+        if level is None:
+            raise Illegal(Msg("error.no_level", level=quoted(typed), levels=Or(level_name(code) for code in OFFERED)))
         return level
 
     level_name = staticmethod(level_name)
