@@ -53,6 +53,10 @@ class Closing(NamedTuple):
 
 
 class GameSide(Protocol):
+    def opened(self, host: str) -> Msg:
+        """The channel's message when ``host`` opens a table (``/new``): the game's name, how many may play, how to
+        join and start (the platform puts the Join button under it)."""
+
     def welcome(self, channel: str) -> Msg:
         """The direct message a player gets on joining a table in ``channel``: what the game
         will send them there."""

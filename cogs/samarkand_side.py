@@ -36,6 +36,9 @@ class SamarkandSide:
     def __init__(self, service: GameService, web_url: str = "") -> None:
         self.service, self.web_url = service, web_url
 
+    def opened(self, host: str) -> Msg:
+        return Msg("lobby.opened", name=host)
+
     def welcome(self, channel: str) -> Msg:
         return Msg("dm.welcome", channel=channel)
 

@@ -63,6 +63,9 @@ async def test_second_game_is_played_to_its_end_and_rated_through_the_platforms_
     assert f"Your lucky number is {state.lucky[0]}." in answered  # Ann, who started it, in her answer
     assert f"Your lucky number is {state.lucky[1]}." in direct_messages(fake)  # Bob, by direct message
     assert "You joined a game of Pebbles" in direct_messages(fake) and "Samarkand" not in direct_messages(fake)
+    lobby = [r.body["content"] for r in posts(fake, CHANNEL_ID) if "sk:j:" in json.dumps(r.body)]
+    assert lobby and all("opened a game of Pebbles" in said and "Samarkand" not in said for said in lobby)
+    assert "Bob joined. Players (2/2): Ann, Bob." in [r.body.get("content") for r in posts(fake, CHANNEL_ID)]
     assert all("lucky number is" not in json.dumps(r.body) for r in public_requests(fake))
 
     message, play = fake.find("sk:legal:", CHANNEL_ID)

@@ -36,6 +36,10 @@ class PebblesService:
 class PebblesSide:
     """Its turn message: the words and the platform's Play button; its actions' names."""
 
+    def opened(self, host: str) -> Msg:
+        return Msg("pebbles.opened", "**{name}** opened a game of Pebbles. Join with the button or /join (2 players); "
+                   "/addcpu adds a computer player; the host starts with /start.", name=host)
+
     def welcome(self, channel: str) -> Msg:
         return Msg("pebbles.welcome", "You joined a game of Pebbles in <#{channel}>.", channel=channel)
 
