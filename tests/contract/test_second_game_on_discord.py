@@ -92,6 +92,8 @@ async def test_second_game_is_played_to_its_end_and_rated_through_the_platforms_
     assert not any(r.files for r in stats)  # Pebbles draws no rating chart
     balance = json.dumps([r.body for r in await fake.interact(fake.command(ANN, "stats", {"families": True}))])
     assert "games of Pebbles, and no families to weigh." in balance and "study" not in balance  # in its words
+    history = json.dumps([r.body for r in await fake.interact(fake.command(ANN, "history")) if r.ephemeral])
+    assert f"game {row.id}, won by" in history and "/replay" not in history  # Pebbles has no /replay to point to
 
 
 @ON_PEBBLES
