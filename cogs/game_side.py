@@ -61,6 +61,10 @@ class GameSide(Protocol):
         """The direct message a player gets on joining a table in ``channel``: what the game
         will send them there."""
 
+    def dms_closed(self) -> Msg:
+        """What a player whose direct messages are closed to the bot reads on joining (after ``welcome`` failed): where
+        what the game would send them privately waits instead."""
+
     def turn_words(self, announcement: Announcement) -> TurnWords:
         """The game's parts of the turn message's text."""
 

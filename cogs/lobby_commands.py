@@ -92,7 +92,7 @@ async def welcomed(bot: Runtime, user: str, channel: str, t: Text, reply: Reply)
     for the host who opens the table as for everyone who joins it."""
     delivered = await bot.notify.direct(user, t(bot.side.welcome(channel)))
     if not delivered and await bot.platform.players.closed_dms([user]):
-        reply.text += "\n" + t("lobby.dms_closed")
+        reply.text += "\n" + t(bot.side.dms_closed())
     return reply
 
 

@@ -42,6 +42,9 @@ class SamarkandSide:
     def welcome(self, channel: str) -> Msg:
         return Msg("dm.welcome", channel=channel)
 
+    def dms_closed(self) -> Msg:
+        return Msg("lobby.dms_closed")
+
     turn_words, announced_key = staticmethod(turn_words), staticmethod(announced_key)  # compose's, as they are
 
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:

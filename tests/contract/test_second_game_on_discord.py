@@ -97,6 +97,16 @@ async def test_second_game_is_played_to_its_end_and_rated_through_the_platforms_
 
 
 @ON_PEBBLES
+async def test_second_game_tells_a_player_whose_direct_messages_are_closed_in_its_own_words(discord_env):
+    fake, _ = discord_env
+    fake.closed_dms.add(BOB[0])
+    await fake.interact(fake.command(ANN, "new"))
+    said = json.dumps([r.body for r in await fake.interact(fake.command(BOB, "join")) if r.ephemeral])
+    assert "your lucky number cannot reach you" in said
+    assert "/hand" not in said and "sale offers" not in said  # Samarkand's commands and offers are not Pebbles'
+
+
+@ON_PEBBLES
 async def test_second_game_offers_its_own_computer_level_and_its_computer_plays(discord_env):
     fake, bot = discord_env
     addcpu = bot.tree.get_command("addcpu")

@@ -43,6 +43,10 @@ class PebblesSide:
     def welcome(self, channel: str) -> Msg:
         return Msg("pebbles.welcome", "You joined a game of Pebbles in <#{channel}>.", channel=channel)
 
+    def dms_closed(self) -> Msg:
+        return Msg("pebbles.dms_closed", "I cannot send you direct messages (your privacy settings for this server), "
+                   "so your lucky number cannot reach you.")
+
     def turn_words(self, announcement: Announcement) -> TurnWords:
         return TurnWords(news=announcement.lines, turn_starts=[])
 
