@@ -104,6 +104,11 @@ async def test_second_game_tells_a_player_whose_direct_messages_are_closed_in_it
     said = json.dumps([r.body for r in await fake.interact(fake.command(BOB, "join")) if r.ephemeral])
     assert "your lucky number cannot reach you" in said
     assert "/hand" not in said and "sale offers" not in said  # Samarkand's commands and offers are not Pebbles'
+    await fake.interact(fake.command(ANN, "start"))
+    await take(fake, ANN, 1)
+    turn = posts(fake, CHANNEL_ID)[-1].body["content"]
+    assert f"<@{BOB[0]}>" in turn and "your lucky number cannot reach you" in turn
+    assert "waits under Play your turn" not in turn  # the platform's panel shows no secret of Pebbles'
 
 
 @ON_PEBBLES

@@ -48,7 +48,9 @@ class PebblesSide:
                    "so your lucky number cannot reach you.")
 
     def turn_words(self, announcement: Announcement) -> TurnWords:
-        return TurnWords(news=announcement.lines, turn_starts=[])
+        closed = Msg("pebbles.turn_dms_closed", "(Your direct messages are closed to me: your lucky number cannot "
+                     "reach you.)")
+        return TurnWords(news=announcement.lines, turn_starts=[], dms_closed=closed)
 
     def announced_key(self, message: discord.Message, game_id: int) -> AnnounceKey:
         return NOTHING_ANNOUNCED  # no picture to name it: a lost send is found by its nonce alone
