@@ -28,14 +28,17 @@ class TurnParts(NamedTuple):
 class TurnWords:
     """A game's parts of a turn message's text (``cogs.message_text.turn_content``): its news,
     the lines among them that open a turn (a long chain is cut before one), the lines that
-    come last (who won), its own notes, and its ping's catalogue key (with ``{pings}``; the
-    key with ``_deadline`` appended also takes ``{deadline}``)."""
+    come last (who won), its own notes, its ping's catalogue key (with ``{pings}``; the
+    key with ``_deadline`` appended also takes ``{deadline}``), and the line under the ping when a player it names
+    has direct messages closed to the bot (``dms_closed``: where what is private to them waits instead; the
+    platform's says "under Play your turn", true of a game whose panel shows it)."""
 
     news: list[Msg]
     turn_starts: list[int]
     ending: list[Msg] = field(default_factory=list)
     notes: list[Msg] = field(default_factory=list)
     ping: str = "turn.ping_play"
+    dms_closed: Msg = field(default_factory=lambda: Msg("turn.dms_closed"))
 
 
 class Closing(NamedTuple):
@@ -53,9 +56,17 @@ class Closing(NamedTuple):
 
 
 class GameSide(Protocol):
+    def opened(self, host: str) -> Msg:
+        """The channel's message when ``host`` opens a table (``/new``): the game's name, how many may play, how to
+        join and start (the platform puts the Join button under it)."""
+
     def welcome(self, channel: str) -> Msg:
         """The direct message a player gets on joining a table in ``channel``: what the game
         will send them there."""
+
+    def dms_closed(self) -> Msg:
+        """What a player whose direct messages are closed to the bot reads on joining (after ``welcome`` failed): where
+        what the game would send them privately waits instead."""
 
     def turn_words(self, announcement: Announcement) -> TurnWords:
         """The game's parts of the turn message's text."""

@@ -42,16 +42,21 @@ log = logging.getLogger("samarkand.lobby")
 HOST_REFUSALS = ("error.host_only", "error.lobby_busy")  # the refusals that name the host, who may have left
 
 
-def seats_line(game: GameSummary) -> Msg:
-    return Msg("lobby.seats", count=len(game.seats), names=game.names)
+def seats_line(game: GameSummary, most: int) -> Msg:
+    """The lobby's players and how many seats its game has at most (``Rules.table_sizes``)."""
+    return Msg("lobby.seats", count=len(game.seats), most=most, names=game.names)
 
 
-def departure_note(name: str | Msg, left: Departure) -> Msg:
+def most_seats(bot: Runtime) -> int:
+    return bot.platform.tables.rules.table_sizes[-1]
+
+
+def departure_note(name: str | Msg, left: Departure, most: int) -> Msg:
     """What the channel hears of a player leaving the lobby: the seats left (or that it
     closed), and, when the host left, who hosts it now and starts it (``name``: a person
     forgotten by /privacy goes unnamed, as "A player")."""
     closed = Msg("lobby.closed_to_computers" if left.game.seats else "lobby.closed")
-    note = closed if left.game.status is GameStatus.ABORTED else seats_line(left.game)
+    note = closed if left.game.status is GameStatus.ABORTED else seats_line(left.game, most)
     if left.new_host is None:
         return Msg("lobby.left", name=name, note=note)
     return Msg("lobby.left_host", name=name, note=note, host=left.new_host)
@@ -78,7 +83,7 @@ async def join(interaction: discord.Interaction, channel: str, lobby: int | None
     await bot.platform.players.remember_language(user, t.language)
     game = await bot.platform.lobby.join(channel, user, interaction.user.display_name, lobby)
     problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
-                                                   seats=seats_line(game)))
+                                                   seats=seats_line(game, most_seats(bot))))
     return await welcomed(bot, user, channel, t, noted(t, t("lobby.you_joined", channel=channel), [problem]))
 
 
@@ -88,7 +93,7 @@ async def welcomed(bot: Runtime, user: str, channel: str, t: Text, reply: Reply)
     for the host who opens the table as for everyone who joins it."""
     delivered = await bot.notify.direct(user, t(bot.side.welcome(channel)))
     if not delivered and await bot.platform.players.closed_dms([user]):
-        reply.text += "\n" + t("lobby.dms_closed")
+        reply.text += "\n" + t(bot.side.dms_closed())
     return reply
 
 
@@ -138,7 +143,8 @@ class Lobby(commands.Cog):
             left = await self.service.lobby.depart(channel, host.user)
         except ServiceError:  # the lobby changed meanwhile (it started): the command is tried on it as it is
             return False
-        await self.notify.say(channel, [Msg("news.left", name=host.name), departure_note(host.name, left)])
+        note = departure_note(host.name, left, most_seats(self.bot))
+        await self.notify.say(channel, [Msg("news.left", name=host.name), note])
         await self.notify.lobby_closed(left.game)
         return True
 
@@ -163,7 +169,7 @@ class Lobby(commands.Cog):
                 check_not_private(interaction)
                 game = await self._create(interaction, channel, guild, user)
             language = await self.service.lobby.language(channel)
-            opened = Msg("lobby.opened", name=interaction.user.display_name)
+            opened = self.bot.side.opened(interaction.user.display_name)
             invitation = view_of(join_button(channel, language, game.id))
             message, problem = await self.notify.said(channel, opened, view=invitation)
             if message:  # kept, so that the start or the closing edits it
@@ -216,7 +222,8 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t, channel = says(interaction), str(interaction.channel_id)
             left = await self.service.lobby.depart(channel, user_id(interaction))
-            problem = await self.notify.say(channel, departure_note(interaction.user.display_name, left))
+            problem = await self.notify.say(channel, departure_note(interaction.user.display_name, left,
+                                                                   most_seats(self.bot)))
             await self.notify.lobby_closed(left.game)
             closed = left.game.status is GameStatus.ABORTED  # the last person left: say so to them too
             return noted(t, t("lobby.you_closed" if closed else "lobby.you_left"), [problem])
@@ -230,7 +237,7 @@ class Lobby(commands.Cog):
             seated = game.seats[-1].kind  # the level the lobby chose (the default when none was given)
             problem = await self.notify.say(channel, Msg("lobby.computer_joined",
                                                          level=self.service.tables.rules.level_name(seated),
-                                                         seats=seats_line(game)))
+                                                         seats=seats_line(game, most_seats(self.bot))))
             return noted(t, t("lobby.computer_added"), [problem])
         await self.as_host(interaction, work)
 

@@ -253,7 +253,7 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
         if announcement.away and announcement.deadline and announcement.away not in announcement.notes:
             lines.append(t(announcement.away))  # said above among the news already: not twice
         if set(announcement.mentions) & closed_dms:
-            lines.append(t("turn.dms_closed"))
+            lines.append(t(words.dms_closed))
     moves = sorted({0, *words.turn_starts}) if words.news else []
 
     def earlier(left: int) -> str:  # left > 0: a turn line stands among the news

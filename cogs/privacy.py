@@ -14,7 +14,7 @@ from discord.ext import commands
 from bot.service import Forgotten, Kept, Platform
 from bot.words.i18n import Msg, Text
 from cogs.component_ids import MAX_ID, BadComponent, Button, Component, button, fields, number, view_of
-from cogs.lobby_commands import departure_note
+from cogs.lobby_commands import departure_note, most_seats
 from cogs.respond import Reply, respond, says, user_id
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -64,7 +64,8 @@ class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
         forgotten = await service.privacy.forget(str(user))
         copies_left(forgotten)
         for left in forgotten.departures:  # told as a /leave is, without the name of the one forgotten
-            await runtime.notify.say(left.game.channel_id, departure_note(Msg("lobby.a_player"), left))
+            note = departure_note(Msg("lobby.a_player"), left, most_seats(runtime))
+            await runtime.notify.say(left.game.channel_id, note)
         for lobby in forgotten.closed:  # its Join button would invite to a table that is gone
             await runtime.notify.lobby_closed(lobby)
         return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))

@@ -36,8 +36,14 @@ class SamarkandSide:
     def __init__(self, service: GameService, web_url: str = "") -> None:
         self.service, self.web_url = service, web_url
 
+    def opened(self, host: str) -> Msg:
+        return Msg("lobby.opened", name=host)
+
     def welcome(self, channel: str) -> Msg:
         return Msg("dm.welcome", channel=channel)
+
+    def dms_closed(self) -> Msg:
+        return Msg("lobby.dms_closed")
 
     turn_words, announced_key = staticmethod(turn_words), staticmethod(announced_key)  # compose's, as they are
 

@@ -26,6 +26,7 @@ class Standings(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = runtime_of(bot)
         self.service: Platform = self.bot.platform
+        self.commands = bot.tree  # whether the game has a /replay to point to (Samarkand's; another game's may not)
 
     @app_commands.command(name="stats", description=about("stats"))
     @app_commands.describe(**options("stats", "player", "public", "families"))
@@ -62,7 +63,8 @@ class Standings(commands.Cog):
                       page: app_commands.Range[int, 1, 100_000] = 1, public: bool = False) -> None:
         async def work() -> Reply:
             played = await self.service.standings.finished_games(str(interaction.guild_id or ""), page)
-            return await self._answer(interaction, history_page(played, page), public)
+            replays = self.commands.get_command("replay") is not None
+            return await self._answer(interaction, history_page(played, page, replays), public)
         await respond(interaction, work)
 
     async def _chart(self, guild: str, user: str, language: str) -> discord.File | None:
@@ -80,7 +82,7 @@ class Standings(commands.Cog):
         return Reply(warning(t, problem) if problem else t("info.posted"))
 
 
-def history_page(history: History, asked: int = 1) -> list[Msg]:
+def history_page(history: History, asked: int = 1, replays: bool = True) -> list[Msg]:
     """A page of /history whole in one message, in every language (a public one speaks the
     channel's): the winners' names as they are, or, where ties of long names would pass
     Discord's limit (escaping doubles a name of markdown characters), cut before they are
@@ -91,7 +93,7 @@ def history_page(history: History, asked: int = 1) -> list[Msg]:
 
     def made(most: int) -> list[Msg]:
         games = tuple(replace(game, winners=named(game.winners, most)) for game in history.games)
-        return history_lines(replace(history, games=games), asked=asked)
+        return history_lines(replace(history, games=games), asked=asked, replays=replays)
     return names_within(made, lambda lines: all(together(*discord_text(language).lines(lines)) is not None
                                                 for language in languages()))
 

@@ -193,7 +193,10 @@ class Rules(Protocol[State, Action, Event]):
         offer): they get their next screen with the change's report."""
 
     def opens_turn(self, event: Event) -> bool:
-        """Whether the event opens a turn (a turn message shows the news since the latest)."""
+        """Whether the event opens a turn (a turn message shows the news since the latest). A game may open the next
+        turn by a move's own event (Pebbles' ``Took``) or by one of its own after the move (Samarkand's): a direct
+        message telling a player of a computer's move for them tells it up to the next opening after its first event
+        (``bot.service.base``)."""
 
     def describe_note(self, note: Note, names: Sequence[str]) -> Msg | None:
         """One of the platform's notes in the game's words (``bot.words.note_lines.platform_note``

@@ -355,8 +355,10 @@ class Tables(Generic[R]):
 
     def move_lines(self, events: Sequence[Any], names: list[str]) -> list[Msg]:
         """A move's public lines, up to the next turn's opening: what a direct message tells a person of a move a
-        computer made for them (a stand-in's, or the one that took their seat)."""
-        opened = next((k for k, item in enumerate(events) if self.rules.opens_turn(item)), len(events))
+        computer made for them (a stand-in's, or the one that took their seat). The first event is the move's own even
+        where it opens the next turn too (a game whose move event says whose turn follows, as Pebbles' does): else the
+        message said that a computer played for them, and not what."""
+        opened = next((k for k, item in enumerate(events) if k and self.rules.opens_turn(item)), len(events))
         return self.public_lines(events[:opened], names)
 
     def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],

@@ -69,27 +69,29 @@ def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = F
     return lines
 
 
-def history_lines(history: History, in_terminal: bool = False, db: str = "", asked: int = 1) -> list[Msg]:
+def history_lines(history: History, in_terminal: bool = False, db: str = "", asked: int = 1,
+                  replays: bool = True) -> list[Msg]:
     """``/history``: one page of the server's finished games, newest first, each with its day (``ended_on``), its
     number (what ``/review`` and ``python -m bot review`` take), winners, points, channel, last message and replay;
     then how to see the next page (``in_terminal``: by ``--page``, for ``python -m bot stats --history``). Keyboard
     games (``--server console``) have no channel, message or slash command: each names its table and the commands
     that write its replay and review, with the ``--db`` given (``db``), if any. A page past the last (``asked``)
-    shows the last, saying that there is no such page: shown silently, page 1 of 1 read as the page asked for."""
+    shows the last, saying that there is no such page: shown silently, page 1 of 1 read as the page asked for.
+    ``replays``: the bot has ``/replay`` (Samarkand's command; a game without one is never pointed to it)."""
     if not history.games:
         return [Msg("history.empty")]
     at_keyboard = all(game.guild_id == OFFLINE_GUILD for game in history.games)
     beyond = [Msg("history.no_such_page", page=asked, count=history.pages)] if asked > history.page else []
-    lines = [*beyond, Msg("history.title_console" if at_keyboard else "history.title", total=history.total,
-                          page=history.page, pages=history.pages)]
-    lines += [history_line(game, db) for game in history.games]
+    title = "history.title_console" if at_keyboard else "history.title" if replays else "history.title_unreplayed"
+    lines = [*beyond, Msg(title, total=history.total, page=history.page, pages=history.pages)]
+    lines += [history_line(game, db, replays) for game in history.games]
     if history.page < history.pages:
         lines.append(Msg("history.more_console" if at_keyboard or in_terminal else "history.more",
                          next=history.page + 1))
     return lines
 
 
-def history_line(game: PastGame, db: str = "") -> Msg:
+def history_line(game: PastGame, db: str = "", replays: bool = True) -> Msg:
     """One finished game: at Discord, where ``/replay`` shows it (while it is its channel's latest) and a link to its
     last message;
     at a keyboard, its table and the commands of its replay and its review (with ``db``, the
@@ -101,7 +103,8 @@ def history_line(game: PastGame, db: str = "") -> Msg:
         given = ("--db", shown(db)) if db else ()  # a PostgreSQL URL's password never printed
         return Msg("history.line_console", table=table, command=shlex.join((*BOT, "play", *given, "--replay", table)),
                    review=shlex.join((*BOT, "review", str(game.game_id), *given)), **values)
-    replay = "" if game.replayable else "_past"  # /replay shows a channel's latest game only: no way to an older one
+    # /replay shows a channel's latest game only (no way to an older one), and only where the game has it
+    replay = "" if game.replayable and replays else "_past"
     if game.last_message:
         link = message_link(game.guild_id, game.channel_id, game.last_message)
         return Msg(f"history.line{replay}", link=link, channel=game.channel_id, **values)

@@ -63,6 +63,9 @@ async def test_second_game_is_played_to_its_end_and_rated_through_the_platforms_
     assert f"Your lucky number is {state.lucky[0]}." in answered  # Ann, who started it, in her answer
     assert f"Your lucky number is {state.lucky[1]}." in direct_messages(fake)  # Bob, by direct message
     assert "You joined a game of Pebbles" in direct_messages(fake) and "Samarkand" not in direct_messages(fake)
+    lobby = [r.body["content"] for r in posts(fake, CHANNEL_ID) if "sk:j:" in json.dumps(r.body)]
+    assert lobby and all("opened a game of Pebbles" in said and "Samarkand" not in said for said in lobby)
+    assert "Bob joined. Players (2/2): Ann, Bob." in [r.body.get("content") for r in posts(fake, CHANNEL_ID)]
     assert all("lucky number is" not in json.dumps(r.body) for r in public_requests(fake))
 
     message, play = fake.find("sk:legal:", CHANNEL_ID)
@@ -89,6 +92,23 @@ async def test_second_game_is_played_to_its_end_and_rated_through_the_platforms_
     assert not any(r.files for r in stats)  # Pebbles draws no rating chart
     balance = json.dumps([r.body for r in await fake.interact(fake.command(ANN, "stats", {"families": True}))])
     assert "games of Pebbles, and no families to weigh." in balance and "study" not in balance  # in its words
+    history = json.dumps([r.body for r in await fake.interact(fake.command(ANN, "history")) if r.ephemeral])
+    assert f"game {row.id}, won by" in history and "/replay" not in history  # Pebbles has no /replay to point to
+
+
+@ON_PEBBLES
+async def test_second_game_tells_a_player_whose_direct_messages_are_closed_in_its_own_words(discord_env):
+    fake, _ = discord_env
+    fake.closed_dms.add(BOB[0])
+    await fake.interact(fake.command(ANN, "new"))
+    said = json.dumps([r.body for r in await fake.interact(fake.command(BOB, "join")) if r.ephemeral])
+    assert "your lucky number cannot reach you" in said
+    assert "/hand" not in said and "sale offers" not in said  # Samarkand's commands and offers are not Pebbles'
+    await fake.interact(fake.command(ANN, "start"))
+    await take(fake, ANN, 1)
+    turn = posts(fake, CHANNEL_ID)[-1].body["content"]
+    assert f"<@{BOB[0]}>" in turn and "your lucky number cannot reach you" in turn
+    assert "waits under Play your turn" not in turn  # the platform's panel shows no secret of Pebbles'
 
 
 @ON_PEBBLES

@@ -80,6 +80,9 @@ async def test_second_game_is_reminded_timed_out_played_on_by_a_stand_in_and_ann
     assert row.standin is not None and row.standin.seat == 1
     stood_in = await service.computers.computer_step(game)
     assert stood_in is not None and stood_in.mentions == ["u0"]  # the stand-in played Bob's turn
+    told = stood_in.private["u1"]  # Bob hears that a stand-in played for him, and what: not the opening alone
+    assert [line.key for line in told] == ["news.stood_in_for_you", "pebbles.took"]
+    assert told[1].values["player"] == "Bob"
     entries = await service.store.log(game)
     assert [(entry.seat, entry.by) for entry in entries] == [(0, "player"), (1, STOOD_IN)]
     assert isinstance((await service.store.news(game))[-1].events[-1], Took)

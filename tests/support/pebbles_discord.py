@@ -36,11 +36,21 @@ class PebblesService:
 class PebblesSide:
     """Its turn message: the words and the platform's Play button; its actions' names."""
 
+    def opened(self, host: str) -> Msg:
+        return Msg("pebbles.opened", "**{name}** opened a game of Pebbles. Join with the button or /join (2 players); "
+                   "/addcpu adds a computer player; the host starts with /start.", name=host)
+
     def welcome(self, channel: str) -> Msg:
         return Msg("pebbles.welcome", "You joined a game of Pebbles in <#{channel}>.", channel=channel)
 
+    def dms_closed(self) -> Msg:
+        return Msg("pebbles.dms_closed", "I cannot send you direct messages (your privacy settings for this server), "
+                   "so your lucky number cannot reach you.")
+
     def turn_words(self, announcement: Announcement) -> TurnWords:
-        return TurnWords(news=announcement.lines, turn_starts=[])
+        closed = Msg("pebbles.turn_dms_closed", "(Your direct messages are closed to me: your lucky number cannot "
+                     "reach you.)")
+        return TurnWords(news=announcement.lines, turn_starts=[], dms_closed=closed)
 
     def announced_key(self, message: discord.Message, game_id: int) -> AnnounceKey:
         return NOTHING_ANNOUNCED  # no picture to name it: a lost send is found by its nonce alone
