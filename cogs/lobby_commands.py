@@ -39,12 +39,15 @@ from cogs.setting_options import with_setting_options
 from cogs.translator import about, options
 
 log = logging.getLogger("samarkand.lobby")
+FIVE = 5  # the most seats lobby.seats says, in words that hold the number (the count of earlier releases)
 HOST_REFUSALS = ("error.host_only", "error.lobby_busy")  # the refusals that name the host, who may have left
 
 
 def seats_line(game: GameSummary, most: int) -> Msg:
-    """The lobby's players and how many seats its game has at most (``Rules.table_sizes``)."""
-    return Msg("lobby.seats", count=len(game.seats), most=most, names=game.names)
+    """The lobby's players and how many seats its game has at most (``Rules.table_sizes``): 5 in the words earlier
+    releases used ("Players (2/5): …", ``lobby.seats``), any other number with it as a value (``lobby.seats_most``)."""
+    key = "lobby.seats" if most == FIVE else "lobby.seats_most"
+    return Msg(key, count=len(game.seats), most=most, names=game.names)
 
 
 def most_seats(bot: Runtime) -> int:

@@ -35,7 +35,7 @@ def test_a_right_to_left_name_keeps_the_line_in_its_order():
     t = discord_text("de")
     assert literal("\u200fعلي") == "\u2068علي\u2069" and literal("דנה") == "\u2068דנה\u2069"
     assert literal("Bob\u200f") == literal("Bob\u061c") == "Bob" and literal("Ann (2)") == "Ann (2)"
-    assert t("lobby.seats", count=2, most=5, names=["Ann", "علي"]).endswith("Ann, \u2068علي\u2069.")
+    assert t("lobby.seats", count=2, names=["Ann", "علي"]).endswith("Ann, \u2068علي\u2069.")
     assert fenced("علي`") == "\u2068علي`\u200b\u2069" and fenced("Bob\u200f") == "Bob"  # the scores' code block
 
 
@@ -47,7 +47,7 @@ def test_names_are_literal_in_nested_messages_and_the_catalogues_markup_stays():
     t = discord_text("en")
     won = Msg("news.game_over", count=1, reason="the end", winners=And([Msg("news.winner", name="*Ann*")]))
     assert t(won) == r"Game over: the end. Winner: **\*Ann\***."
-    assert t("lobby.seats", count=2, most=5, names=["_a_", "b"]) == r"Players (2/5): \_a\_, b."
+    assert t("lobby.seats", count=2, names=["_a_", "b"]) == r"Players (2/5): \_a\_, b."
 
 
 def test_the_terminal_keeps_names_as_typed():
