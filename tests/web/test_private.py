@@ -7,6 +7,7 @@ private, in no answer and no log line; without a secret the pages are off."""
 from __future__ import annotations
 
 import logging
+import re
 from html import escape
 
 import aiohttp
@@ -26,6 +27,7 @@ from tests.service.conftest import CHANNEL
 from tests.support.image_scenes import pixels
 from tests.web.conftest import SECRET, Served, serving
 
+CARD_ROW = re.compile(r"<tr><td>[^<]*</td><td>(-?\d+)</td><td>(-?\d+)</td></tr>")  # a card, its points now, at best
 PRIVATE_HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex"}
 
 
@@ -223,11 +225,13 @@ async def test_an_aborted_game_s_page_shows_the_hand_as_left_with_no_decision_an
     users = await seats(served)
     row = await served.service.store.game(served.game)
     seat = state_from_json(row.state).active  # the seat to play, whose page draws its moves
-    assert 'id="moves-board"' in (await fetch(private_url(served, seat, users[seat]) + "?lang=en"))[2].decode()
+    before = (await fetch(private_url(served, seat, users[seat]) + "?lang=en"))[2].decode()
+    assert 'id="moves-board"' in before and any(now != best for now, best in CARD_ROW.findall(before))
     await served.service.lobby.abort(CHANNEL, "u0", False)
     status, _, body = await fetch(private_url(served, seat, users[seat]) + "?lang=en")
     page = body.decode()
     assert status == 200 and "This game was aborted: nothing is left to decide." in page
+    assert CARD_ROW.findall(page) and all(now == best for now, best in CARD_ROW.findall(page))  # nothing more to win
     assert "Nothing waits for your decision." in page and 'id="moves-board"' not in page
     assert (await fetch(private_url(served, seat, users[seat]) + "/moves.png?lang=en"))[0] == 404
 

@@ -100,11 +100,13 @@ def as_left(row: GameRow, seen: V) -> V:
     """What a reader sees of ``row``'s game: an aborted game's state still holds the turn and
     the decisions it was left with (the abort changes the row's status, not the game), but
     nobody is to play it any more, so its view names nobody as awaited and has no decisions
-    (no "to do", no menu that the game would then refuse)."""
+    (no "to do", no menu that the game would then refuse), and no card can score more than it does now: its "at
+    best" is its points now (/hand and the private page showed what further play could have brought)."""
     if row.status is not GameStatus.ABORTED:
         return seen
     if isinstance(seen, SeatView):
-        return replace(seen, waiting=(), decisions=())
+        hand = tuple(replace(card, best=card.points) for card in seen.hand)
+        return replace(seen, waiting=(), decisions=(), hand=hand)
     return replace(seen, waiting=())
 
 
