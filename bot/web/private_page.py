@@ -70,7 +70,9 @@ def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], list[Target]]:
             return [t(waits)], []
         if public.active == public.you:  # the seat's own turn, held up by its own decision (a discard)
             return [t("web.private_decide_first")], []
-        return [t("web.private_waiting", name=screen.names[public.active])], []
+        discarding = any(w.player == public.active and w.kind == "discard" for w in public.waiting)
+        key = "web.private_waiting_discard" if discarding else "web.private_waiting"  # a marriage's discard (R4.5)
+        return [t(key, name=screen.names[public.active])], []
     said = [t("web.private_marry", families=[family(board, f) for f in options.marry])] if options.marry else []
     targets = seat_targets(screen)
     if targets:
