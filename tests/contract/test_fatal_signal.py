@@ -8,7 +8,6 @@ import asyncio
 import signal
 
 from tests.support.bot_process import bot_process
-from tests.support.running_bot import until
 from tests.support.standin import FakeDiscord
 
 
@@ -18,10 +17,7 @@ async def test_a_bot_ended_by_sigbus_leaves_the_signal_and_its_threads_in_its_lo
     log = tmp_path / "bot.log"
     process = await bot_process(fake.port, str(tmp_path / "games.sqlite3"), tmp_path)
     try:
-        async def connected() -> bool:
-            await asyncio.sleep(0.05)  # the child's log, read from another process
-            return "connected as" in log.read_text(encoding="utf-8", errors="replace")
-        await until(connected)
+        await asyncio.wait_for(fake.ready.wait(), 60)  # the bot is up (its fatal-signal lines were enabled before)
         process.send_signal(signal.SIGBUS)
         assert await process.wait() == -signal.SIGBUS
     finally:
