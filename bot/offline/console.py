@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import os
 import shlex
+import shutil
 import sys
+import textwrap
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -46,6 +48,7 @@ from rendering import LastTurn, render_board
 
 FORMS = ("marry", "expand", "sell", "keep", "order")  # commands with a console.form: their words and what follows
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
+BULLETS = ("- ", "* ", "• ")  # a list item's marker, under which its wrapped lines go on
 LINE_QUOTED = 60  # characters of a line the console did not understand, repeated in its answer
 GAME_OVER = "news.game_over"  # the end's news line, which the result after the final board says with the points
 SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and the private one telling its actor
@@ -78,6 +81,26 @@ def plain(lines: list[str]) -> str:
     return "\n".join(map(without_markup, lines))
 
 
+def terminal_width(out: TextIO) -> int | None:
+    """The columns of the terminal ``out`` writes to, or None where it is a file or a pipe, whose
+    reader wraps (or not) as it likes: what a script's output holds must not depend on a width."""
+    return shutil.get_terminal_size().columns if out.isatty() else None
+
+
+def wrapped(text: str, width: int) -> str:
+    """Each line of ``text`` broken between words to fit ``width``: a terminal wraps at the last
+    column, mid-word. A continuation starts under the line's text, after its indent or its
+    bullet; a word longer than the width stays whole."""
+    def fitted(line: str) -> str:
+        if len(line) <= width:
+            return line
+        body = line.lstrip()
+        indent = " " * (len(line) - len(body) + (2 if body[:2] in BULLETS else 0))
+        return "\n".join(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                                       break_on_hyphens=False))
+    return "\n".join(map(fitted, text.split("\n")))
+
+
 class Console:
     def __init__(self, service: GameService, out: TextIO, table: str = "default", interactive: bool = True,
                  images: Path | None = None, language: str | None = None, hint_budget: Budget = IN_HINT,
@@ -87,6 +110,7 @@ class Console:
         self.service = service
         self.coaching = Coaching(service.tables, budget=hint_budget)  # ``hint``: its search runs in a thread
         self.out, self.table, self.interactive, self.images = out, table, interactive, images
+        self.width = terminal_width(out)
         self.db = db  # the file the game is saved in, for the review's command at the end; empty: not said
         self.channel = f"console:{table}"
         self.shown_to: str | None = None
@@ -108,11 +132,19 @@ class Console:
     def say(self, text: str) -> None:
         """Print a line with its control characters written out: a name from an older
         database (before names holding them were refused) must not drive the terminal."""
+        print(self.fitted(visible(text)), file=self.out, flush=True)
+
+    def draw(self, text: str) -> None:
+        """Print ``text`` as it is laid out: a drawing (the board) broken at spaces would be torn."""
         print(visible(text), file=self.out, flush=True)
+
+    def fitted(self, text: str) -> str:
+        """``text`` broken between words for the terminal, if this console writes to one."""
+        return wrapped(text, self.width) if self.width else text
 
     def clear(self, then: str = "") -> None:
         """Clear the screen and its scrollback, then print ``then``."""
-        print(CLEAR + visible(then), file=self.out, flush=True)
+        print(CLEAR + self.fitted(visible(then)), file=self.out, flush=True)
         self.news_above = False
 
     async def open(self, seats: Seats, seed: int | None) -> None:
@@ -544,6 +576,6 @@ class Console:
         game, public = await self.service.reading.public_view(self.channel)
         if public:
             board = board_by_id(public.board)
-            self.say(board_text(board, public, game.names, self.t))
+            self.draw(board_text(board, public, game.names, self.t))
             if public.over:
                 self.say(summary_text(board, public, self.t))
