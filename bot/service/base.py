@@ -296,13 +296,22 @@ class Tables(Generic[R]):
     def _answer_without_thinking(self, row: GameRow, state: Any, orders: dict[int, dict[int, bool]],
                                  events: list[Any], entries: list[LogEntry]) -> None:
         """Secret decisions answered at once (sale offers: by standing orders, and by computer
-        seats), so that nobody ever waits for them."""
+        seats), so that nobody ever waits for them. An offer to a person found gone from the server
+        (``Seat.left``, their seat not handed to a computer yet: the turn has not reached it) that no
+        standing order of theirs answers is closed as its time-out closes it (kept, R6.5), at once:
+        nobody can answer it, and under ``sales: at once`` it held the whole table until its time
+        ran out, a wait that showed that a person's hand held the card."""
         rng = random.Random(f"{row.id}:{row.version}:offers")
         computers = {seat for seat, entry in enumerate(row.seats) if not entry.human}
         while (answer := self.rules.answers_at_once(state, computers, orders, rng)) is not None:
             seat, action, by = answer
             events += self.rules.apply(state, seat, action, seat_names(row.seats))
             entries.append(LogEntry(seat, action, by, self.clock()))
+        departed = {seat for seat, entry in enumerate(row.seats) if entry.human and entry.left}
+        while offer := next((d for d in self.rules.secret_decisions(state) if d.seat in departed), None):
+            kept = self.rules.default_answer(state, offer)
+            events += self.rules.apply(state, offer.seat, kept, seat_names(row.seats))
+            entries.append(LogEntry(offer.seat, kept, By.STOOD_IN, self.clock()))
 
     def computer_mover(self, row: GameRow, state: Any) -> tuple[Decision, str, By] | None:
         """The awaited decision a computer must make now, with the level and who it is

@@ -1,0 +1,87 @@
+"""A person leaves while a decision of theirs is open, through the real discord.py client: a
+seat whose person left the server (found while the table waited for others, so the seat stays
+theirs until the turn reaches it) gets no decision it cannot answer, and nothing waits for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import awaiting, legal_actions
+from bot.store import By
+from tests.support.discord_players import (
+    ANN,
+    USERS,
+    assert_no_secret_in_public,
+    by_command,
+    content_of,
+    current,
+    dms_to,
+    open_game,
+    posts,
+    rig,
+)
+from tests.support.engine_scenarios import set_hand
+from tests.support.sale_offers import TIGRIS
+from tests.support.standin import CHANNEL_ID, FakeDiscord
+
+WAITS = "The table waits for the answer to a sale offer (sales: at once)"
+
+
+async def play_turn(fake: FakeDiscord, bot) -> None:
+    """The awaited person's turn, by command (its first legal action each time), to its end."""
+    _, state = await current(bot)
+    turn = state.turn
+    while state.turn == turn:
+        row, _ = await current(bot)
+        seat = awaiting(state)[0].player
+        await by_command(fake, bot, USERS[row.seats[seat].user], legal_actions(state, seat)[0])
+        _, state = await current(bot)
+
+
+async def ann_left_unawaited(fake: FakeDiscord, bot) -> int:
+    """Ann (the host) leaves the server while the table waits for someone else; the bot finds it
+    when a player is refused as not the host (it has no members intent). Her seat."""
+    row, state = await current(bot)
+    ann = next(seat for seat, entry in enumerate(row.seats) if entry.user == ANN[0])
+    heir = next(seat for seat in range(len(row.seats)) if seat != ann)
+    while state.active in (ann, heir):  # the mover is neither Ann nor the one who hosts after her
+        await play_turn(fake, bot)
+        row, state = await current(bot)
+    fake.departed.add(ANN[0])
+    mover = USERS[row.seats[state.active].user]
+    await fake.interact(fake.command(mover, "pause"))  # refused: Ann is found gone
+    row, _ = await current(bot)
+    assert row.seats[ann].left and row.seats[ann].human and not row.paused_at
+    return ann
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize("sales", ["at_once", "private"])
+async def test_an_offer_to_a_seat_whose_person_left_closes_at_once_as_kept(discord_env, sales):
+    """Under ``sales: at once`` the table waited for the departed holder's answer until the time
+    limit ran out (and sent her the offer by direct message), a wait that showed a person held the
+    card; the offer now closes at once as its time-out closes it: kept, as a computer's answer
+    comes at once."""
+    fake, bot = discord_env
+    await open_game(fake, sales=sales)
+    ann = await ann_left_unawaited(fake, bot)
+
+    def ann_holds_frankincense(state) -> None:
+        state.players[state.active].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        set_hand(state, ann, [8, 30])
+
+    await rig(bot, ann_holds_frankincense)
+    row, state = await current(bot)
+    turn, before, dms = state.turn, len(fake.requests), len(dms_to(fake, ANN))
+    sent = await fake.interact(fake.command(USERS[row.seats[state.active].user], "expand",
+                                            {"family": "Tigris", "space": "D7"}))
+    row, state = await current(bot)
+    assert not state.pending and not state.offers, (state.pending, state.offers)
+    assert 8 in state.players[ann].hand and not row.offer_clocks  # kept, no clock left running
+    assert state.turn == turn + 1  # the game went on
+    assert WAITS not in content_of(posts(fake, CHANNEL_ID, before)) and "sale offer" not in content_of(sent)
+    assert len(dms_to(fake, ANN)) == dms  # nothing asked of a person who is gone
+    log = await bot.service.store.log(row.id)
+    assert log[-1].seat == ann and log[-1].by is By.STOOD_IN
+    assert_no_secret_in_public(fake)
