@@ -219,7 +219,9 @@ class Tables(Generic[R]):
         if seat is not None:
             return seat
         if any(entry.user == user for entry in row.seats):
-            raise ServiceError("error.seat_replaced")
+            # a time-out under ``replace``: since when, as /games says it
+            turn = next((entry.timed_out for entry in row.seats if entry.user == user and not entry.human), 0)
+            raise ServiceError("error.seat_replaced_since", turn=turn) if turn else ServiceError("error.seat_replaced")
         raise ServiceError("error.not_seated")
 
     def host_name(self, row: GameRow) -> str:

@@ -4,12 +4,16 @@ theirs until the turn reaches it) gets no decision it cannot answer, and nothing
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from bot.engine import awaiting, legal_actions
 from bot.store import By
 from tests.support.discord_players import (
     ANN,
+    BOB,
+    CYD,
     USERS,
     assert_no_secret_in_public,
     by_command,
@@ -85,3 +89,26 @@ async def test_an_offer_to_a_seat_whose_person_left_closes_at_once_as_kept(disco
     log = await bot.service.store.log(row.id)
     assert log[-1].seat == ann and log[-1].by is By.STOOD_IN
     assert_no_secret_in_public(fake)
+
+
+async def test_hand_says_since_which_turn_a_time_out_gave_the_seat_to_a_computer(discord_env):
+    """/games said "a computer plays your seat since your time ran out on turn N", while /hand
+    said only that a computer plays it "now": both say since when."""
+    fake, bot = discord_env
+    now = [time.time()]
+    bot.service.tables.clock = lambda: now[0]
+    await fake.interact(fake.command(ANN, "new"))
+    for person in (BOB, CYD):
+        await fake.interact(fake.command(person, "join"))
+    await fake.interact(fake.command(ANN, "settings", {"timeout": "replace"}))
+    await fake.interact(fake.command(ANN, "start"))
+    row, state = await current(bot)
+    late, turn = USERS[row.seats[state.active].user], state.turn
+    now[0] += 24 * 3600 + 1
+    await bot.scheduler.run_once()
+    row, _ = await current(bot)
+    assert [seat.timed_out for seat in row.seats if seat.user == late[0]] == [turn]
+    games = content_of(await fake.interact(fake.command(late, "games")))
+    hand = content_of(await fake.interact(fake.command(late, "hand")))
+    assert f"since your time ran out on turn {turn}" in games, games
+    assert f"A computer plays your seat in this game since your time ran out on turn {turn}" in hand, hand
