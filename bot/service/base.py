@@ -381,7 +381,7 @@ class Tables(Generic[R]):
                         language=row.settings.language, computer_due=row.computer_due)
         report.public = self.public_lines(news, names)
         for seat, lines in rules.private_lines(events, names).items():
-            if row.seats[seat].human:
+            if row.seats[seat].human and not row.seats[seat].left:  # nobody writes to a person gone from the server
                 report.private.setdefault(row.seats[seat].user, []).extend(lines)
         for key in sorted(closed, key=lambda key: (key.seat, key.card)):
             if row.seats[key.seat].human:
