@@ -201,6 +201,17 @@ class Notifier:
         changes = [await self.service.clock.player_left(game_id, user) for user in gone]
         return [change for change in changes if change]
 
+    async def holders_gone(self, report: Report) -> list[Report]:
+        """The holders whose sale answer the whole table waits for after ``report``'s change (``Report.holding``) who
+        left the server: their offers close as kept, and the table goes on, rather than waiting for their time limit
+        (``Clock.holder_left``); the changes, for the caller to publish. Asked after the change's messages went out,
+        and never logged: that the table waits for someone in particular is secret (R6.5)."""
+        if not report.holding:
+            return []
+        changes = [await self.service.clock.holder_left(report.game_id, user)
+                   for user in await self.gone(report.guild_id, report.holding)]
+        return [change for change in changes if change]
+
     # ----- lobby notes and direct messages -----------------------------------------------
 
     async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None) -> Msg | None:

@@ -20,7 +20,7 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
-from bot.service.due import earliest_open, next_due
+from bot.service.due import earliest_open, next_due, table_waits_on
 from bot.service.seats import awaited_people, departed_reached, end_notes, played_for, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
@@ -95,6 +95,10 @@ class Report:
     # (``bot.store.untold_offers``): private
     notice: list[Msg] = field(default_factory=list)  # public lines the channel hears at once, apart from
     # the turn message, which will not carry them soon (a departure during a /pause): ``Clock.player_left``
+    holding: list[str] = field(default_factory=list)  # users whose sale answer the whole table waits for after the
+    # change (``sales: at once``, the last turn's offers), to ask whether they are still members of the server
+    # (``Clock.holder_left``; with ``guild_id``): private
+    guild_id: str = ""
     carried_on: list[str] = field(default_factory=list)  # users whose time-out stand-in, in this change, made the
     # decision that follows the move it played for them in the change before (a marriage's discard): their direct
     # message of it adds to the one that told the move, rather than coming as a second (private)
@@ -388,6 +392,9 @@ class Tables(Generic[R]):
                 report.closed.setdefault(row.seats[key.seat].user, []).append(key.card)
         report.view = rules.view(state)
         report.mentions = list(awaited_people(row, rules, state))
+        report.guild_id = row.guild_id
+        report.holding = sorted({row.seats[d.seat].user for d in table_waits_on(rules, state)
+                                 if row.seats[d.seat].human and not row.seats[d.seat].left})
         prompted = {seat for seat in rules.prompted(state, events) if row.seats[seat].human}
         prompted -= self._stood_in(row, state)
         report.prompts = sorted(row.seats[s].user for s in prompted)

@@ -25,7 +25,7 @@ from tests.support.discord_players import (
     rig,
 )
 from tests.support.engine_scenarios import set_hand
-from tests.support.sale_offers import TIGRIS
+from tests.support.sale_offers import TIGRIS, frankincense_offered
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 
 WAITS = "The table waits for the answer to a sale offer (sales: at once)"
@@ -114,3 +114,32 @@ async def test_hand_says_since_which_turn_a_time_out_gave_the_seat_to_a_computer
     hand = content_of(await fake.interact(fake.command(late, "hand")))
     assert f"since your time ran out on turn {turn}" in games, games
     assert f"A computer plays your seat in this game since your time ran out on turn {turn}" in hand, hand
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_wait_for_a_holder_who_left_the_server_ends_at_once_naming_nobody(discord_env):
+    """Cyd left the server unseen (the bot has no members intent, and asked only about those it
+    names): the table waited for her answer until its time limit ran out. Asked as the wait
+    begins, it goes on at once, her offer kept; the channel hears of her departure only when the
+    turn reaches her seat, so the wait's end names no holder."""
+    fake, bot = discord_env
+    await open_game(fake, sales="at_once")
+    row, state = await current(bot)
+    holder = (state.active + 2) % 3
+    user = USERS[row.seats[holder].user]
+    fake.departed.add(user[0])
+    before = len(fake.requests)
+    active, _ = await frankincense_offered(fake, bot)
+    row, state = await current(bot)
+    assert not state.pending and 8 in state.players[holder].hand and row.seats[holder].left
+    assert awaiting(state)[0].player == (active + 1) % 3  # the next seat's turn, asked at once
+    said = [r.body.get("content", "") for r in posts(fake, CHANNEL_ID, before)]
+    assert WAITS in said[-2] and user[1] not in said[-1] and "left the server" not in said[-1], said  # names nobody
+    assert not row.paused_at and row.host_id == ANN[0]
+    before = len(fake.requests)
+    await play_turn(fake, bot)  # Bob's: the turn reaches Cyd's seat, which a computer takes now
+    while await bot.driver.run_once():  # its move goes out with the news that brought the turn to it
+        pass
+    assert f"{user[1]} has left the server: a computer player takes over the seat." in content_of(
+        posts(fake, CHANNEL_ID, before))
+    assert_no_secret_in_public(fake)
