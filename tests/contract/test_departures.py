@@ -22,6 +22,7 @@ from tests.support.discord_players import (
     dms_to,
     open_game,
     posts,
+    replace_command,
     rig,
 )
 from tests.support.engine_scenarios import set_hand
@@ -142,4 +143,26 @@ async def test_a_wait_for_a_holder_who_left_the_server_ends_at_once_naming_nobod
         pass
     assert f"{user[1]} has left the server: a computer player takes over the seat." in content_of(
         posts(fake, CHANNEL_ID, before))
+    assert_no_secret_in_public(fake)
+
+
+@pytest.mark.parametrize("sales", ["private", "at_once"])
+async def test_a_seat_the_host_hands_to_a_computer_is_told_at_once(discord_env, sales):
+    """/replace of a player the table does not wait for answered the host alone: the channel heard
+    of it only with the next turn message, perhaps a day later. Now at once, as a departure is;
+    a sale offer the computer answered stays unsaid (R6.5)."""
+    fake, bot = discord_env
+    await open_game(fake, sales=sales)
+    row, state = await current(bot)
+    replaced = next(seat for seat, entry in enumerate(row.seats) if entry.user != row.host_id and seat != state.active)
+    user = USERS[row.seats[replaced].user]
+    before = len(fake.requests)
+    await fake.interact(replace_command(fake, USERS[row.host_id], user))
+    said = [r.body.get("content", "") for r in posts(fake, CHANNEL_ID, before)]
+    assert said == [f"{user[1]}'s seat is now played by a computer player (casual)."], said
+    await play_turn(fake, bot)
+    while await bot.driver.run_once():
+        pass
+    told = content_of(posts(fake, CHANNEL_ID, before))
+    assert told.count("is now played by a computer player") == 1, told  # the turn message does not say it again
     assert_no_secret_in_public(fake)
