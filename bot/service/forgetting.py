@@ -22,9 +22,11 @@ from typing import Any
 
 from bot.service.base import Report, Tables
 from bot.service.lobby import Departure, Lobby, unique_name
-from bot.service.seats import hand_over, next_host
+from bot.service.news import told_at_once
+from bot.service.seats import hand_over, next_host, pass_host
 from bot.service.summaries import GameSummary
 from bot.store import GameRow, GameStatus, former_user
+from bot.store.notes import Note
 from bot.words.i18n import text
 
 FINISHED = (GameStatus.OVER, GameStatus.ABORTED, GameStatus.KEPT)
@@ -127,13 +129,18 @@ class Privacy:
             row = await self._row(game_id)
             state = self.tables.state_of(row)
             before = self.tables.rules.clock_key(state)
-            notes = []
+            notes: list[Note] = []
             for seat, entry in enumerate(row.seats):
                 if entry.user == user and entry.human:
                     row.seats[seat] = replace(entry, left=True)
                     notes.append(hand_over(row, self.tables.rules.turn(state), seat))
+            notes += pass_host(row, user)  # the table is told whom to ask now, as when a host leaves the server
             await self._pseudonymise(row, user, state)
-            return await self.tables.commit(row, state, before, [], [], notes)
+            # said at once where the turn message that carries it waits (the table waits for someone else), as a
+            # departure found by the bot is (``Clock.player_left``): the channel heard it only a turn later
+            report = await self.tables.commit(row, state, before, [], [], notes, at_once=True)
+            report.notice = told_at_once(self.tables, row, notes)
+            return report
 
     async def _pseudonymised_and_saved(self, game_id: int, user: str) -> None:
         """A game that no longer moves: the placeholders, saved without touching its time of

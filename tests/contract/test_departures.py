@@ -166,3 +166,33 @@ async def test_a_seat_the_host_hands_to_a_computer_is_told_at_once(discord_env, 
     told = content_of(posts(fake, CHANNEL_ID, before))
     assert told.count("is now played by a computer player") == 1, told  # the turn message does not say it again
     assert_no_secret_in_public(fake)
+
+
+async def test_a_host_forgotten_while_the_table_waits_for_another_is_told_at_once(discord_env):
+    """/privacy forget:True by the host while Bob or Cyd is to move: the channel heard of the computer
+    taking her seat only with the next turn message, and never that someone else hosts now."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    while row.seats[state.active].user == ANN[0]:
+        await play_turn(fake, bot)
+        row, state = await current(bot)
+    ann = next(seat for seat, entry in enumerate(row.seats) if entry.user == ANN[0])
+    heir = next(entry for seat, entry in enumerate(row.seats) if seat != ann)
+    before = len(fake.requests)
+    await fake.interact(fake.command(ANN, "privacy", {"forget": True}))
+    message, custom_id = fake.find(f"sk:fg:{ANN[0]}:")
+    await fake.interact(fake.click(ANN, message, custom_id))
+    said = [r.body.get("content", "") for r in posts(fake, CHANNEL_ID, before)]
+    former = f"Former player {ann + 1}"
+    assert said == [f"{former} has left the server: a computer player takes over the seat.\n"
+                    f"{heir.name} is the game's host now, and may pause it or hand a seat to a computer."], said
+    row, _ = await current(bot)
+    assert row.host_id == heir.user
+    await play_turn(fake, bot)
+    while await bot.driver.run_once():
+        pass
+    told = content_of(posts(fake, CHANNEL_ID, before))
+    assert told.count("has left the server") == 1 and told.count("host now") == 1, told  # not said again
+    assert "Ann" not in told
+    assert_no_secret_in_public(fake)
