@@ -85,16 +85,18 @@ class Privacy:
         return Kept(prefs is not None, len(prefs.vacations) if prefs else 0,
                     count(GameStatus.LOBBY), count(GameStatus.PLAYING), count(*FINISHED))
 
-    async def forget(self, user: str) -> Forgotten:
+    async def forget(self, user: str, heard_at_once: bool = False) -> Forgotten:
         """Remove or pseudonymise ``user`` everywhere (see the module's note). Forgetting
         someone already forgotten changes nothing: one forgetting of a person at a time, so
         that a second press of the confirmation, sent while the first is under way, finds
         nothing left (before, it tried to take the person out of a lobby the first had
-        already taken them out of, and was refused as one not playing there)."""
+        already taken them out of, and was refused as one not playing there). ``heard_at_once``: the caller
+        says each report's ``notice`` in its channel (``/privacy``; the operator's command posts nothing, so
+        its news waits for the turn message)."""
         async with self._forgetting[user]:
-            return await self._forget(user)
+            return await self._forget(user, heard_at_once)
 
-    async def _forget(self, user: str) -> Forgotten:
+    async def _forget(self, user: str, heard_at_once: bool) -> Forgotten:
         lobbies, playing, finished, reports = list[int](), list[int](), list[int](), list[Report]()
         closed, departures = list[GameSummary](), list[Departure]()
         for row in await self.tables.store.games_of(user):
@@ -104,7 +106,7 @@ class Privacy:
                 closed += [left.game] if left is not None and left.game.status is GameStatus.ABORTED else []
                 lobbies.append(row.id)
             elif row.status is GameStatus.PLAYING:
-                reports.append(await self._forget_in_play(row.id, user))
+                reports.append(await self._forget_in_play(row.id, user, heard_at_once))
                 playing.append(row.id)
             else:
                 await self._pseudonymised_and_saved(row.id, user)
@@ -122,7 +124,7 @@ class Privacy:
         await self._pseudonymised_and_saved(row.id, user)  # the host without a seat (never made so today)
         return None
 
-    async def _forget_in_play(self, game_id: int, user: str) -> Report:
+    async def _forget_in_play(self, game_id: int, user: str, heard_at_once: bool) -> Report:
         """As for a member who left the server, at once: a computer takes each seat they still
         hold (``bot.service.seats.hand_over``), then the seats get their placeholders, in one commit."""
         async with self.tables.lock(await self._channel(game_id)):
@@ -138,8 +140,8 @@ class Privacy:
             await self._pseudonymise(row, user, state)
             # said at once where the turn message that carries it waits (the table waits for someone else), as a
             # departure found by the bot is (``Clock.player_left``): the channel heard it only a turn later
-            report = await self.tables.commit(row, state, before, [], [], notes, at_once=True)
-            report.notice = told_at_once(self.tables, row, notes)
+            report = await self.tables.commit(row, state, before, [], [], notes, at_once=heard_at_once)
+            report.notice = told_at_once(self.tables, row, notes) if heard_at_once else []
             return report
 
     async def _pseudonymised_and_saved(self, game_id: int, user: str) -> None:

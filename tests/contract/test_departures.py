@@ -196,3 +196,24 @@ async def test_a_host_forgotten_while_the_table_waits_for_another_is_told_at_onc
     assert told.count("has left the server") == 1 and told.count("host now") == 1, told  # not said again
     assert "Ann" not in told
     assert_no_secret_in_public(fake)
+
+
+async def test_the_operators_forget_leaves_its_news_to_the_next_turn_message(discord_env):
+    """``python -m bot forget`` posts nothing: the departure it writes is not marked as heard at
+    once, so the next turn message tells it (else no message would ever say it)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    while row.seats[state.active].user == ANN[0]:
+        await play_turn(fake, bot)
+        row, state = await current(bot)
+    before = len(fake.requests)
+    await bot.service.privacy.forget(ANN[0])  # as the operator's command does, beside the running bot
+    [*_, latest] = await bot.service.store.news(row.id)
+    assert latest.events and not any(note.at_once for note in latest.events)
+    await play_turn(fake, bot)
+    while await bot.driver.run_once():
+        pass
+    told = content_of(posts(fake, CHANNEL_ID, before))
+    assert told.count("has left the server: a computer player takes over the seat.") == 1, told
+    assert told.count("is the game's host now") == 1, told
