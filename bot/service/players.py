@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 
 from bot.service.base import ServiceError, Tables
 from bot.service.counting import Span, moment_when
+from bot.service.due import table_waits_on
 from bot.service.presence import (
     PresenceError,
     QuietHours,
@@ -108,6 +109,18 @@ class Players:
             return None
         state = self.tables.state_of(row)
         return Awaited(row.guild_id, tuple(awaited_people(row, self.tables.rules, state, without_departed=True)))
+
+    async def holders(self, game_id: int) -> Awaited | None:
+        """Whose sale answer the whole table waits for (``sales: at once``, the last turn's offers), for the daily
+        check that they are still members of the server (``Notifier.holders_gone``), as ``awaited``: secret (R6.5),
+        never named in public."""
+        row = await self.tables.store.game(game_id)
+        if row is None or row.status is not GameStatus.PLAYING or not row.state or row.pause_reason is not None:
+            return None
+        state = self.tables.state_of(row)
+        holding = {row.seats[d.seat].user for d in table_waits_on(self.tables.rules, state)
+                   if row.seats[d.seat].human and not row.seats[d.seat].left}
+        return Awaited(row.guild_id, tuple(sorted(holding)))
 
     async def closed_dms(self, users: list[str]) -> set[str]:
         """The users whose direct messages are closed to the bot (last time it tried)."""

@@ -217,3 +217,26 @@ async def test_the_operators_forget_leaves_its_news_to_the_next_turn_message(dis
     told = content_of(posts(fake, CHANNEL_ID, before))
     assert told.count("has left the server: a computer player takes over the seat.") == 1, told
     assert told.count("is the game's host now") == 1, told
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_holder_who_leaves_during_the_wait_is_found_by_the_daily_check(discord_env):
+    """Cyd was still in the server when the table began to wait for her answer, and left then:
+    the wait ran to its time limit (a table's may be two weeks). The daily check asks about her too."""
+    fake, bot = discord_env
+    await open_game(fake, sales="at_once")
+    _, holder = await frankincense_offered(fake, bot)
+    row, state = await current(bot)
+    user = USERS[row.seats[holder].user]
+    assert [d.kind for d in state.pending] == ["sale"] and not row.seats[holder].left  # she is asked, and waited for
+    fake.departed.add(user[0])
+    now = bot.service.tables.clock()
+    bot.service.tables.clock = lambda: now
+    bot.scheduler.threads_since = now - 24 * 3600  # a day on: every game's daily check
+    before = len(fake.requests)
+    await bot.scheduler.run_once()
+    row, state = await current(bot)
+    assert not state.pending and 8 in state.players[holder].hand and row.seats[holder].left
+    said = [r.body.get("content", "") for r in posts(fake, CHANNEL_ID, before)]
+    assert said and "left the server" not in said[-1] and user[1] not in said[-1], said  # the next turn, naming nobody
+    assert_no_secret_in_public(fake)
