@@ -102,7 +102,7 @@ class Players:
         the server (a reminder or a turn message asks too, but neither goes out to someone
         in quiet hours or on vacation). A private sale offer's holder is not named (R6.5): an
         offer of a player who left closes at its time-out (one the whole table waits for is asked
-        about as the wait begins: ``Notifier.holders_gone``). None: the game is not in play, or
+        about as the wait begins, and daily: ``holders``). None: the game is not in play, or
         is paused for its channel (which works again at the next command there)."""
         row = await self.tables.store.game(game_id)
         if row is None or row.status is not GameStatus.PLAYING or not row.state or row.pause_reason is not None:
