@@ -87,7 +87,7 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
             return await panel_of(interaction, game).act(answer)
         except ServiceError as refused:
             dead = {"error.offer_closed": offer_ids(game, answer.card), "error.no_longer": "sk:",
-                    "error.seat_replaced": "sk:"}  # a computer answers the seat's offers now
+                    "error.seat_replaced": "sk:", "error.seat_replaced_since": "sk:"}  # a computer answers them now
             if refused.message.key not in dead or interaction.message is None:
                 raise
             line = warning(says(interaction), refused.message)

@@ -11,7 +11,7 @@ import io
 import logging
 import re
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from enum import Enum
 from typing import Any
 
@@ -134,6 +134,11 @@ class Notifier:
         await self.keep_open(game_id, channel_id)
         if awaited.users:
             await self.publish(await self.hand_over(game_id, await self.gone(awaited.guild_id, list(awaited.users))))
+        with secretly():  # and whose sale answer the whole table waits for: a departure found during the wait (R6.5)
+            holders = await self.service.players.holders(game_id)
+            departed = await self._holders_left(game_id, holders.guild_id, holders.users) if holders else []
+        if departed:
+            await self.publish(departed)
 
     async def keep_open(self, game_id: int, channel_id: str) -> None:
         """If the game's channel is a thread that archived (a quiet week), unarchive it, so that
@@ -199,6 +204,20 @@ class Notifier:
         """The table's time-out policy for each seated player who left, at once (a computer
         takes the seat): the changes, for the caller to publish."""
         changes = [await self.service.clock.player_left(game_id, user) for user in gone]
+        return [change for change in changes if change]
+
+    async def holders_gone(self, report: Report) -> list[Report]:
+        """The holders whose sale answer the whole table waits for after ``report``'s change (``Report.holding``) who
+        left the server: their offers close as kept, and the table goes on, rather than waiting for their time limit
+        (``Clock.holder_left``); the changes, for the caller to publish. Asked after the change's messages went out,
+        and never logged: that the table waits for someone in particular is secret (R6.5)."""
+        return await self._holders_left(report.game_id, report.guild_id, report.holding)
+
+    async def _holders_left(self, game_id: int, guild_id: str, holders: Sequence[str]) -> list[Report]:
+        if not holders:
+            return []
+        gone = await self.gone(guild_id, list(holders))
+        changes = [await self.service.clock.holder_left(game_id, user) for user in gone]
         return [change for change in changes if change]
 
     # ----- lobby notes and direct messages -----------------------------------------------

@@ -101,6 +101,10 @@ class Outbox:
             await self._take_off(closed, languages, actor, pressed)
         with secretly():  # last: the offers' records wait for nothing public (R6.5)
             await self._told(changes, failed, actor, answered)
+        with secretly():  # whether a holder the whole table waits for left the server: after the rest (R6.5)
+            departed = [change for report in changes for change in await self.notify.holders_gone(report)]
+        if departed:
+            problems += await self.publish(departed)
         return problems
 
     async def _told(self, changes: list[Report], failed: list[set[str]], actor: str | None,

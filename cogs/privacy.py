@@ -61,7 +61,7 @@ class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
             raise BadComponent
         if not 0 <= service.tables.clock() - issued <= FRESH:
             return Reply(t("privacy.stale"))
-        forgotten = await service.privacy.forget(str(user))
+        forgotten = await service.privacy.forget(str(user), heard_at_once=True)  # the changes' notices are said
         copies_left(forgotten)
         for left in forgotten.departures:  # told as a /leave is, without the name of the one forgotten
             note = departure_note(Msg("lobby.a_player"), left, most_seats(runtime))

@@ -59,6 +59,9 @@ class Noting(Protocol):
     async def hand_over(self, game_id: int, gone: list[str]) -> list[Report]:
         """The departed players' seats handed to the table's policy; the changes, to publish."""
 
+    async def holders_gone(self, report: Report) -> list[Report]:
+        """The changes that close the offers of holders the table waits for who left the server; to publish."""
+
 
 class Waking(Protocol):
     def wake(self, game_id: int | None = None) -> None:

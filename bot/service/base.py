@@ -20,7 +20,7 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
-from bot.service.due import earliest_open, next_due
+from bot.service.due import earliest_open, next_due, table_waits_on
 from bot.service.seats import awaited_people, departed_reached, end_notes, played_for, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
@@ -95,6 +95,10 @@ class Report:
     # (``bot.store.untold_offers``): private
     notice: list[Msg] = field(default_factory=list)  # public lines the channel hears at once, apart from
     # the turn message, which will not carry them soon (a departure during a /pause): ``Clock.player_left``
+    holding: list[str] = field(default_factory=list)  # users whose sale answer the whole table waits for after the
+    # change (``sales: at once``, the last turn's offers), to ask whether they are still members of the server
+    # (``Clock.holder_left``; with ``guild_id``): private
+    guild_id: str = ""
     carried_on: list[str] = field(default_factory=list)  # users whose time-out stand-in, in this change, made the
     # decision that follows the move it played for them in the change before (a marriage's discard): their direct
     # message of it adds to the one that told the move, rather than coming as a second (private)
@@ -219,7 +223,9 @@ class Tables(Generic[R]):
         if seat is not None:
             return seat
         if any(entry.user == user for entry in row.seats):
-            raise ServiceError("error.seat_replaced")
+            # a time-out under ``replace``: since when, as /games says it
+            turn = next((entry.timed_out for entry in row.seats if entry.user == user and not entry.human), 0)
+            raise ServiceError("error.seat_replaced_since", turn=turn) if turn else ServiceError("error.seat_replaced")
         raise ServiceError("error.not_seated")
 
     def host_name(self, row: GameRow) -> str:
@@ -296,13 +302,22 @@ class Tables(Generic[R]):
     def _answer_without_thinking(self, row: GameRow, state: Any, orders: dict[int, dict[int, bool]],
                                  events: list[Any], entries: list[LogEntry]) -> None:
         """Secret decisions answered at once (sale offers: by standing orders, and by computer
-        seats), so that nobody ever waits for them."""
+        seats), so that nobody ever waits for them. An offer to a person found gone from the server
+        (``Seat.left``, their seat not handed to a computer yet: the turn has not reached it) that no
+        standing order of theirs answers is closed as its time-out closes it (kept, R6.5), at once:
+        nobody can answer it, and under ``sales: at once`` it held the whole table until its time
+        ran out, a wait that showed that a person's hand held the card."""
         rng = random.Random(f"{row.id}:{row.version}:offers")
         computers = {seat for seat, entry in enumerate(row.seats) if not entry.human}
         while (answer := self.rules.answers_at_once(state, computers, orders, rng)) is not None:
             seat, action, by = answer
             events += self.rules.apply(state, seat, action, seat_names(row.seats))
             entries.append(LogEntry(seat, action, by, self.clock()))
+        departed = {seat for seat, entry in enumerate(row.seats) if entry.human and entry.left}
+        while offer := next((d for d in self.rules.secret_decisions(state) if d.seat in departed), None):
+            kept = self.rules.default_answer(state, offer)
+            events += self.rules.apply(state, offer.seat, kept, seat_names(row.seats))
+            entries.append(LogEntry(offer.seat, kept, By.STOOD_IN, self.clock()))
 
     def computer_mover(self, row: GameRow, state: Any) -> tuple[Decision, str, By] | None:
         """The awaited decision a computer must make now, with the level and who it is
@@ -370,13 +385,16 @@ class Tables(Generic[R]):
                         language=row.settings.language, computer_due=row.computer_due)
         report.public = self.public_lines(news, names)
         for seat, lines in rules.private_lines(events, names).items():
-            if row.seats[seat].human:
+            if row.seats[seat].human and not row.seats[seat].left:  # nobody writes to a person gone from the server
                 report.private.setdefault(row.seats[seat].user, []).extend(lines)
         for key in sorted(closed, key=lambda key: (key.seat, key.card)):
             if row.seats[key.seat].human:
                 report.closed.setdefault(row.seats[key.seat].user, []).append(key.card)
         report.view = rules.view(state)
         report.mentions = list(awaited_people(row, rules, state))
+        report.guild_id = row.guild_id
+        report.holding = sorted({row.seats[d.seat].user for d in table_waits_on(rules, state)
+                                 if row.seats[d.seat].human and not row.seats[d.seat].left})
         prompted = {seat for seat in rules.prompted(state, events) if row.seats[seat].human}
         prompted -= self._stood_in(row, state)
         report.prompts = sorted(row.seats[s].user for s in prompted)

@@ -325,6 +325,29 @@ class Clock:
             report.notice = told_at_once(self.tables, row, [departure, *told])
             return report
 
+    async def holder_left(self, game_id: int, user: str) -> Report | None:
+        """A holder whose sale answer the whole table waits for (``sales: at once``, the last turn's offers) is no
+        longer a member of the server, found as the wait began (``Report.holding``): their seat is marked as departed,
+        so that their offers close at once as kept (``Tables._answer_without_thinking``), and the table goes on; it
+        waited until the offers' time limit before. Nothing is told now: the channel hears of the departure when the
+        turn reaches the seat (``departed_reached``), as of any person found gone while the table waited for others,
+        so the wait's end names no holder (R6.5); nor does the host's part pass before someone asks for the host.
+        None: they are not such a holder (any more), or left already."""
+        row = await self.tables.store.game(game_id)
+        if row is None:
+            return None
+        async with self.tables.lock(row.channel_id):
+            row = await self.tables.store.game(game_id)
+            if row is None or row.status is not GameStatus.PLAYING:
+                return None
+            seat = self.tables.held_by(row, user)
+            state = self.tables.state_of(row)
+            if seat is None or row.seats[seat].left or all(d.seat != seat for d in table_waits_on(self.tables.rules,
+                                                                                                  state)):
+                return None
+            row.seats[seat] = replace(row.seats[seat], left=True)
+            return await self.tables.commit_notes(row, [])
+
     async def _host_gone(self, row: GameRow, user: str) -> Report | None:
         """A host who left the server without a seat of their own in play (they handed it to a
         computer with /replace, or timed out with no other person seated: ``host_goes_with``)

@@ -22,9 +22,11 @@ from typing import Any
 
 from bot.service.base import Report, Tables
 from bot.service.lobby import Departure, Lobby, unique_name
-from bot.service.seats import hand_over, next_host
+from bot.service.news import told_at_once
+from bot.service.seats import hand_over, next_host, pass_host
 from bot.service.summaries import GameSummary
 from bot.store import GameRow, GameStatus, former_user
+from bot.store.notes import Note
 from bot.words.i18n import text
 
 FINISHED = (GameStatus.OVER, GameStatus.ABORTED, GameStatus.KEPT)
@@ -83,16 +85,18 @@ class Privacy:
         return Kept(prefs is not None, len(prefs.vacations) if prefs else 0,
                     count(GameStatus.LOBBY), count(GameStatus.PLAYING), count(*FINISHED))
 
-    async def forget(self, user: str) -> Forgotten:
+    async def forget(self, user: str, heard_at_once: bool = False) -> Forgotten:
         """Remove or pseudonymise ``user`` everywhere (see the module's note). Forgetting
         someone already forgotten changes nothing: one forgetting of a person at a time, so
         that a second press of the confirmation, sent while the first is under way, finds
         nothing left (before, it tried to take the person out of a lobby the first had
-        already taken them out of, and was refused as one not playing there)."""
+        already taken them out of, and was refused as one not playing there). ``heard_at_once``: the caller
+        says each report's ``notice`` in its channel (``/privacy``; the operator's command posts nothing, so
+        its news waits for the turn message)."""
         async with self._forgetting[user]:
-            return await self._forget(user)
+            return await self._forget(user, heard_at_once)
 
-    async def _forget(self, user: str) -> Forgotten:
+    async def _forget(self, user: str, heard_at_once: bool) -> Forgotten:
         lobbies, playing, finished, reports = list[int](), list[int](), list[int](), list[Report]()
         closed, departures = list[GameSummary](), list[Departure]()
         for row in await self.tables.store.games_of(user):
@@ -102,7 +106,7 @@ class Privacy:
                 closed += [left.game] if left is not None and left.game.status is GameStatus.ABORTED else []
                 lobbies.append(row.id)
             elif row.status is GameStatus.PLAYING:
-                reports.append(await self._forget_in_play(row.id, user))
+                reports.append(await self._forget_in_play(row.id, user, heard_at_once))
                 playing.append(row.id)
             else:
                 await self._pseudonymised_and_saved(row.id, user)
@@ -120,20 +124,25 @@ class Privacy:
         await self._pseudonymised_and_saved(row.id, user)  # the host without a seat (never made so today)
         return None
 
-    async def _forget_in_play(self, game_id: int, user: str) -> Report:
+    async def _forget_in_play(self, game_id: int, user: str, heard_at_once: bool) -> Report:
         """As for a member who left the server, at once: a computer takes each seat they still
         hold (``bot.service.seats.hand_over``), then the seats get their placeholders, in one commit."""
         async with self.tables.lock(await self._channel(game_id)):
             row = await self._row(game_id)
             state = self.tables.state_of(row)
             before = self.tables.rules.clock_key(state)
-            notes = []
+            notes: list[Note] = []
             for seat, entry in enumerate(row.seats):
                 if entry.user == user and entry.human:
                     row.seats[seat] = replace(entry, left=True)
                     notes.append(hand_over(row, self.tables.rules.turn(state), seat))
+            notes += pass_host(row, user)  # the table is told whom to ask now, as when a host leaves the server
             await self._pseudonymise(row, user, state)
-            return await self.tables.commit(row, state, before, [], [], notes)
+            # said at once where the turn message that carries it waits (the table waits for someone else), as a
+            # departure found by the bot is (``Clock.player_left``): the channel heard it only a turn later
+            report = await self.tables.commit(row, state, before, [], [], notes, at_once=heard_at_once)
+            report.notice = told_at_once(self.tables, row, notes) if heard_at_once else []
+            return report
 
     async def _pseudonymised_and_saved(self, game_id: int, user: str) -> None:
         """A game that no longer moves: the placeholders, saved without touching its time of

@@ -13,6 +13,7 @@ from bot.service.base import Report, ServiceError, Tables
 from bot.service.counting import HOUR, counted, merged, moment_before, moment_when
 from bot.service.due import earliest_open, stood_still
 from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
+from bot.service.news import told_at_once
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.service.table_settings import Changes, checked
@@ -257,7 +258,12 @@ class Lobby:
             row.seats[seat] = replace(row.seats[seat], kind=chosen)
             # a host who hands their own seat over keeps hosting (they chose to, and may /pause,
             # /abort for the table); a time-out under ``replace`` passes it on (``Clock``)
-            return await self.tables.commit_notes(row, [Replaced(seat, chosen)])
+            note = Replaced(seat, chosen)
+            report = await self.tables.commit_notes(row, [note], at_once=True)
+            # said at once where the turn message that carries it waits (a seat the table does not wait for: until
+            # the awaited person ends their turn), as a departure is: the channel learned it a turn later
+            report.notice = told_at_once(self.tables, row, [note])
+            return report
 
     def _replaceable(self, row: GameRow, seat_user: str) -> int:
         """The seat ``seat_user`` holds, or a refusal that speaks of them (the host asked, and

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 
 from bot.service.base import ServiceError, Tables
 from bot.service.counting import Span, moment_when
+from bot.service.due import table_waits_on
 from bot.service.presence import (
     PresenceError,
     QuietHours,
@@ -100,13 +101,26 @@ class Players:
         """Whom a game in play waits for, for the daily check that they are still members of
         the server (a reminder or a turn message asks too, but neither goes out to someone
         in quiet hours or on vacation). A private sale offer's holder is not named (R6.5): an
-        offer of a player who left closes at its time-out. None: the game is not in play, or
+        offer of a player who left closes at its time-out (one the whole table waits for is asked
+        about as the wait begins, and daily: ``holders``). None: the game is not in play, or
         is paused for its channel (which works again at the next command there)."""
         row = await self.tables.store.game(game_id)
         if row is None or row.status is not GameStatus.PLAYING or not row.state or row.pause_reason is not None:
             return None
         state = self.tables.state_of(row)
         return Awaited(row.guild_id, tuple(awaited_people(row, self.tables.rules, state, without_departed=True)))
+
+    async def holders(self, game_id: int) -> Awaited | None:
+        """Whose sale answer the whole table waits for (``sales: at once``, the last turn's offers), for the daily
+        check that they are still members of the server (``Notifier.holders_gone``), as ``awaited``: secret (R6.5),
+        never named in public."""
+        row = await self.tables.store.game(game_id)
+        if row is None or row.status is not GameStatus.PLAYING or not row.state or row.pause_reason is not None:
+            return None
+        state = self.tables.state_of(row)
+        holding = {row.seats[d.seat].user for d in table_waits_on(self.tables.rules, state)
+                   if row.seats[d.seat].human and not row.seats[d.seat].left}
+        return Awaited(row.guild_id, tuple(sorted(holding)))
 
     async def closed_dms(self, users: list[str]) -> set[str]:
         """The users whose direct messages are closed to the bot (last time it tried)."""

@@ -36,6 +36,7 @@ class Replaced:
     kind: ClassVar[str] = "replaced"
     player: int
     level: str
+    at_once: bool = False  # told at once (``Report.notice``): no turn message repeats it
 
 
 @dataclass(frozen=True)
@@ -125,8 +126,10 @@ _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating", "seat_money", "hints"}),
                                           HintsTaken.kind: frozenset({"computers"}),
                                           TimedOut.kind: frozenset({"at_once"}), Left.kind: frozenset({"at_once"}),
-                                          HostPassed.kind: frozenset({"at_once"})}
-TOLD_AT_ONCE = (TimedOut, Left, HostPassed)  # the notes of a departure, which the channel may hear apart at once
+                                          HostPassed.kind: frozenset({"at_once"}),
+                                          Replaced.kind: frozenset({"at_once"})}
+# the notes of a departure or a hand-over (/replace), which the channel may hear apart at once
+TOLD_AT_ONCE = (TimedOut, Left, HostPassed, Replaced)
 
 
 def said_at_once(note: Note) -> Note:

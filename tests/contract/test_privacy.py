@@ -5,10 +5,11 @@ Each press answers by editing the confirmation (its button goes); a client still
 button as it was can press it again, which the tests do with a copy of the message."""
 
 import copy
+from dataclasses import replace
 
 from bot.store.backup import backup
 from bot.store.copies import copy_path
-from bot.store.notes import TimedOut
+from bot.store.notes import HostPassed, TimedOut
 from tests.support.discord_players import ANN, BOB, content_of, current, open_game, public_requests
 from tests.support.standin import CHANNEL_ID
 
@@ -47,7 +48,10 @@ async def test_privacy_says_what_is_kept_and_forgets_after_a_fresh_confirmation(
     assert "Ann" not in [seat.name for seat in row.seats]
     seat = next(number for number, entry in enumerate(row.seats) if entry.user.startswith("former"))
     [*_, latest] = await bot.service.store.news(row.id)
-    assert latest.events == [TimedOut(seat, "replace", left=True)]  # told with the next turn message
+    heir = next(number for number, entry in enumerate(row.seats) if not entry.user.startswith("former"))
+    # the computer takes her seat, and the next person hosts: told at once unless the table waited for her seat
+    told = [replace(e, at_once=False) for e in latest.events]
+    assert told == [TimedOut(seat, "replace", left=True), HostPassed(heir)]
     assert ANN[0] not in content_of(public_requests(fake)[public_before:])
 
     again = await fake.interact(fake.click(ANN, message, custom_id))  # the same button, pressed again
