@@ -123,3 +123,22 @@ async def test_the_start_refused_for_an_immutable_shm_says_so_and_what_to_do_not
         f"The database {path} cannot be written (attempt to write a readonly database): {shm} is immutable (lsattr "
         f"shows an i; no file right lifts it, not even root's). As root: chattr -i {shm}, then start the bot if it "
         "stopped.\n")
+
+
+async def test_a_backup_while_the_main_file_is_immutable_holds_the_saves_of_the_wal(tmp_path):
+    """What operating.md advises meanwhile: the saves since it was made immutable are only in the
+    -wal, and ``python -m bot backup`` (its own process, as an operator runs it) copies them too."""
+    path, copy = tmp_path / "games.sqlite3", tmp_path / "copy.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    try:
+        with immutable(path):
+            await store._write("INSERT INTO meta (key, value) VALUES ('kept', 'in the wal')")
+            made = await asyncio.to_thread(subprocess.run, [sys.executable, "-m", "bot", "backup", str(copy), "--db",
+                                                            str(path)], env=env, cwd=tmp_path, capture_output=True,
+                                           text=True, timeout=120)
+            assert made.returncode == 0, made.stderr
+    finally:
+        await store.close()
+    with sqlite3.connect(copy) as copied:
+        assert copied.execute("SELECT value FROM meta WHERE key = 'kept'").fetchall() == [("in the wal",)]
