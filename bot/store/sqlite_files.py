@@ -62,6 +62,7 @@ def _listed(paths: list[Path]) -> tuple[str, str]:
 
 
 UNDO = "lsattr shows an i; no file right lifts it, not even root's"
+AS_ROOT = "As root on the host (a container's root may not): chattr -i"
 
 
 def still_saving(address: str) -> Unchangeable | None:
@@ -74,7 +75,7 @@ def still_saving(address: str) -> Unchangeable | None:
     said, undo = _listed(found)
     return Unchangeable(f"The database {address} cannot be changed: {said} ({UNDO}). The bot's saves go on into "
                         f"{address}-wal, which grows, but no checkpoint can write them into the database, and the bot "
-                        f"cannot start on it again. As root: chattr -i {undo}; nothing is lost, and the bot goes on "
+                        f"cannot start on it again. {AS_ROOT} {undo}; nothing is lost, and the bot goes on "
                         "by itself.")
 
 
@@ -86,5 +87,5 @@ def refused_by_flag(address: str, said: str) -> ReadOnly | None:
     if not found:
         return None
     what, undo = _listed(found)
-    return ReadOnly(f"The database {address} cannot be written ({said}): {what} ({UNDO}). As root: chattr -i "
-                    f"{undo}, then start the bot if it stopped.")
+    return ReadOnly(f"The database {address} cannot be written ({said}): {what} ({UNDO}). {AS_ROOT} {undo}, then "
+                    "start the bot if it stopped.")

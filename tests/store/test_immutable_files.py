@@ -47,8 +47,8 @@ async def test_a_main_file_made_immutable_keeps_the_saves_in_the_wal_and_fails_t
             assert str(said.value) == (
                 f"The database {path} cannot be changed: {path} is immutable (lsattr shows an i; no file right lifts "
                 f"it, not even root's). The bot's saves go on into {path}-wal, which grows, but no checkpoint can "
-                f"write them into the database, and the bot cannot start on it again. As root: chattr -i {path}; "
-                "nothing is lost, and the bot goes on by itself.")
+                f"write them into the database, and the bot cannot start on it again. As root on the host (a "
+                f"container's root may not): chattr -i {path}; nothing is lost, and the bot goes on by itself.")
         await store.writable()  # chattr -i: it goes on by itself
         await store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
@@ -95,8 +95,9 @@ async def test_a_wal_made_immutable_under_the_bot_fails_each_save_naming_the_fil
             said = store.write_problem(failed.value)
             assert isinstance(said, ReadOnly)
             assert str(said) == (f"The database {path} cannot be written (disk I/O error): {path}-wal is immutable "
-                                 "(lsattr shows an i; no file right lifts it, not even root's). As root: chattr -i "
-                                 f"{path}-wal, then start the bot if it stopped.")
+                                 "(lsattr shows an i; no file right lifts it, not even root's). As root on the host "
+                                 f"(a container's root may not): chattr -i {path}-wal, then start the bot if it "
+                                 "stopped.")
         await store.writable()
     finally:
         await store.close()
@@ -121,8 +122,8 @@ async def test_the_start_refused_for_an_immutable_shm_says_so_and_what_to_do_not
     assert started.returncode == 2, started.stderr
     assert started.stderr == (
         f"The database {path} cannot be written (attempt to write a readonly database): {shm} is immutable (lsattr "
-        f"shows an i; no file right lifts it, not even root's). As root: chattr -i {shm}, then start the bot if it "
-        "stopped.\n")
+        f"shows an i; no file right lifts it, not even root's). As root on the host (a container's root may not): "
+        f"chattr -i {shm}, then start the bot if it stopped.\n")
 
 
 async def test_a_backup_while_the_main_file_is_immutable_holds_the_saves_of_the_wal(tmp_path):
