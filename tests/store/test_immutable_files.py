@@ -143,3 +143,22 @@ async def test_a_backup_while_the_main_file_is_immutable_holds_the_saves_of_the_
         await store.close()
     with sqlite3.connect(copy) as copied:
         assert copied.execute("SELECT value FROM meta WHERE key = 'kept'").fetchall() == [("in the wal",)]
+
+
+async def test_the_start_refused_for_an_immutable_folder_names_the_folder(tmp_path):
+    """A clean stop removed the -wal and -shm; SQLite cannot make them again in a folder made
+    immutable, and says only "unable to open database file"."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / "games.sqlite3"
+    await (await Store.open(str(path), SAMARKAND)).close()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN, "SAMARKAND_DB": str(path)}
+    env.pop("SAMARKAND_METRICS", None)
+    with immutable(folder):
+        started = await asyncio.to_thread(subprocess.run, [sys.executable, "-m", "bot"], env=env, cwd=tmp_path,
+                                          capture_output=True, text=True, timeout=120)
+    assert started.returncode == 2, started.stderr
+    assert started.stderr == (
+        f"The database {path} cannot be written (unable to open database file): {folder} is immutable (lsattr shows "
+        "an i; no file right lifts it, not even root's). As root on the host (a container's root may not): chattr -i "
+        f"{folder}, then start the bot if it stopped.\n")
