@@ -20,8 +20,8 @@ from aiohttp import web
 
 from bot.runtime.metrics import Metrics
 from bot.runtime.page_damage import DamageSeen
-from bot.runtime.write_check import Refused, WriteCheck
-from bot.store import Busy, Damaged, Moved, Unchangeable
+from bot.runtime.write_check import Refused, WriteCheck, saving
+from bot.store import Busy, Damaged, Moved, Unchangeable, Ungranted
 from bot.web.addresses import http_root
 from bot.web.server import BACKLOG, runner_of, served_paths
 
@@ -126,17 +126,16 @@ def refused_because(refused: Refused) -> str:
         return "database locked by another process"
     if issubclass(refused, Moved):
         return "database file removed or replaced"
+    if issubclass(refused, Ungranted):
+        return "database file not writable by the next start"
     if issubclass(refused, Unchangeable):
         return "database file immutable: no checkpoint, no restart"
     return "database not writable"
 
 
-SAVING: tuple[Refused | None, ...] = (None, Unchangeable)  # what lets the bot do its work now: a save commits
-
-
 def unsaving(refused: Refused | None) -> str | None:
     """Why the bot's saves fail, for a refusal that fails them; None when they commit."""
-    return None if refused in SAVING or refused is None else refused_because(refused)
+    return None if saving(refused) or refused is None else refused_because(refused)
 
 
 async def unready(bot: Watched, writes: WriteCheck) -> str | None:
@@ -148,7 +147,7 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     counted = False
     try:
         # a "no" that stands is the answer at once: the count would wait behind the recheck's write (a lock's 5 s)
-        if writes.refused not in SAVING and (why := unsaving(await writes.refusal(left()))):
+        if not saving(writes.refused) and (why := unsaving(await writes.refusal(left()))):
             return why
         await asyncio.wait_for(bot.platform.store.count_by_status(), left())
         counted = True

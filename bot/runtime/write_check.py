@@ -94,14 +94,20 @@ class WriteCheck:
             self.asking = None
         if refused is None and self.refused is not None:  # the log's readers learn when it ended, as when it began
             log.warning("%s (found by the write check of /healthz, /readyz and /metrics).",
-                        "The database's files can be changed again" if self.refused is Unchangeable
+                        "The database's files can be changed again" if saving(self.refused)
                         else "The database takes writes again")
         self.refused, self.answered_at = refused, self.clock()
-        took = refused is None or refused is Unchangeable
+        took = saving(refused)
         self.said(took)
         if took and self.changeable is not None:
             self.changeable(refused is None)
         return refused
+
+
+def saving(refused: Refused | None) -> bool:
+    """Whether the bot's saves commit, as the database answered: it took the write, though one of
+    its files may not be changed (``Unchangeable``: only a checkpoint or the next start fails)."""
+    return refused is None or issubclass(refused, Unchangeable)
 
 
 def _retrieved(asked: asyncio.Task[Refused | None]) -> None:

@@ -18,6 +18,7 @@ from bot.store.errors import (
            StaleVersion,
            StoreError,
            Unchangeable,
+           Ungranted,
            Unreachable,
 )
 from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
@@ -69,6 +70,6 @@ __all__ = [
     "OfferKey", "OlderDatabase", "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly",
     "Registered",
     "Seat", "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unchangeable",
-    "Unreachable", "UserId",
+    "Ungranted", "Unreachable", "UserId",
     "computer_user", "former_user", "game_status", "seat_from_json", "seat_to_json", "status_text"
 ]

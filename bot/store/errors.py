@@ -62,6 +62,11 @@ class Unchangeable(StoreError):
     writes into its -wal: no checkpoint can write them into the file, and the next start refuses it."""
 
 
+class Ungranted(Unchangeable):
+    """A file of the database no longer lets the bot's user write it (its rights taken away under the running bot,
+    whose open files keep theirs): every save still commits, but the next start cannot open it to write."""
+
+
 class Busy(StoreError):
     """Another process held the lock past the wait (migrate, backup, second bot): the same command later may work."""
 

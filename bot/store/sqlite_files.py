@@ -19,7 +19,7 @@ import os
 from functools import cache
 from pathlib import Path
 
-from bot.store.errors import ReadOnly, Unchangeable
+from bot.store.errors import ReadOnly, Unchangeable, Ungranted
 
 SUFFIXES = ("", "-wal", "-shm")  # the database's three files
 
@@ -46,12 +46,13 @@ def refused_change(path: Path) -> int | None:
     return None if code in (0, errno.ENOENT) else code
 
 
-def immutable(address: str, folder: bool = False) -> list[Path]:
+def immutable(address: str, folder: bool = False, refused: int = errno.EPERM) -> list[Path]:
     """The database's files (and, with ``folder``, its folder) that the kernel refuses to change
-    for anyone: made immutable. A file that is not there is not one of them."""
+    for anyone: made immutable (or, with ``refused`` EACCES, that this user has no right to
+    change). A file that is not there is not one of them."""
     paths = [Path(f"{address}{suffix}") for suffix in SUFFIXES]
     return [path for path in paths + ([Path(address).resolve().parent] if folder else [])
-            if refused_change(path) == errno.EPERM]
+            if refused_change(path) == refused]
 
 
 def _listed(paths: list[Path]) -> tuple[str, str]:
@@ -68,9 +69,19 @@ AS_ROOT = "As root on the host (a container's root may not): chattr -i"
 def still_saving(address: str) -> Unchangeable | None:
     """The sentence for a running bot whose database took the check's write while one of its
     files cannot be changed: the saves are kept (in the -wal), but nothing can move them into
-    the database file, and no start can open it to write."""
+    the database file, and no start can open it to write. Or, where none is immutable, while
+    one no longer lets the bot's user write it (``chmod 444`` under a bot that is not root):
+    the files it holds open keep their rights, so only the next start is refused."""
     found = immutable(address)
     if not found:
+        if ungranted := immutable(address, refused=errno.EACCES):
+            names = [str(path) for path in ungranted]
+            said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+            verb = "lets" if len(names) == 1 else "let"
+            return Ungranted(f"The database {address} cannot be opened to write by the bot's next start: {said} no "
+                             f"longer {verb} the bot's user write it (Permission denied). Its open files keep their "
+                             "rights, so the bot saves on and nothing is lost, but a restart would be refused: give "
+                             "the bot's user write access again (in the Docker image, user 10001).")
         return None
     said, undo = _listed(found)
     return Unchangeable(f"The database {address} cannot be changed: {said} ({UNDO}). The bot's saves go on into "

@@ -21,9 +21,10 @@ import aiohttp
 import pytest
 
 from bot.games.samarkand import SAMARKAND
-from bot.runtime.health_server import HealthServer
-from bot.store import ReadOnly, SqliteStore, Store, Unchangeable
+from bot.runtime.health_server import HealthServer, refused_because
+from bot.store import ReadOnly, SqliteStore, Store, Unchangeable, Ungranted
 from tests.support.immutable_file import immutable, is_immutable
+from tests.support.read_only_folder import held
 from tests.support.standin import TOKEN
 from tests.support.watched_bot import Bot, Scheduler
 
@@ -162,3 +163,48 @@ async def test_the_start_refused_for_an_immutable_folder_names_the_folder(tmp_pa
         f"The database {path} cannot be written (unable to open database file): {folder} is immutable (lsattr shows "
         "an i; no file right lifts it, not even root's). As root on the host (a container's root may not): chattr -i "
         f"{folder}, then start the bot if it stopped.\n")
+
+
+TAKEN_AWAY = """
+import asyncio, os, sys
+from bot.games.samarkand import SAMARKAND
+from bot.store import Store
+
+async def main(path):
+    store = await Store.open(path, SAMARKAND)
+    try:
+        await store.writable()
+        os.chmod(path, 0o444)  # the operator's chmod under the running bot
+        await store._write("INSERT INTO meta (key, value) VALUES ('kept', 'still saved')")
+        try:
+            await store.writable()
+        except Exception as err:
+            print(type(err).__name__, err)
+    finally:
+        os.chmod(path, 0o644)
+        await store.close()
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+async def test_write_rights_taken_away_under_a_bot_that_is_not_root_are_said_before_the_restart_fails(tmp_path):
+    """``chmod 444`` on the file under a bot that is not root (the image's user 10001): its open
+    files keep their rights, so it saves on, but the next start opens the file read-only and is
+    refused. The check says so now, not "ok" until the restart. The child is held to file modes as
+    such a user is (``tests/support/read_only_folder.py``: root without the capabilities that pass
+    over them), since the tests run as root, whom modes do not stop."""
+    path = tmp_path / "games.sqlite3"
+    await (await Store.open(str(path), SAMARKAND)).close()
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    child = held([sys.executable, "-c", TAKEN_AWAY, str(path)], tmp_path, env)
+    out, err = await asyncio.to_thread(child.communicate, timeout=120)
+    assert child.returncode == 0, err
+    assert out == (f"Ungranted The database {path} cannot be opened to write by the bot's next start: {path} no "
+                   "longer lets the bot's user write it (Permission denied). Its open files keep their rights, so the "
+                   "bot saves on and nothing is lost, but a restart would be refused: give the bot's user write "
+                   "access again (in the Docker image, user 10001).\n")
+    with sqlite3.connect(path) as kept:
+        assert kept.execute("SELECT value FROM meta WHERE key = 'kept'").fetchall() == [("still saved",)]
+    assert refused_because(Ungranted) == "database file not writable by the next start"
+    assert refused_because(Unchangeable) == "database file immutable: no checkpoint, no restart"
