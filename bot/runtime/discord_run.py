@@ -87,7 +87,7 @@ async def serve(config: Config, **options: Any) -> int:
         return stopped_by(problem)
     async with make_bot(config, **options) as bot, discord_says_no() as refused:
         said_writable(bot.metrics, True)  # database_problem proved a write: a first check that times out keeps it
-        said_changeable(bot.metrics, True)  # and that no file of it is immutable (``SqliteStore.writable``)
+        said_changeable(bot.metrics, True)  # and that its files can be changed (``SqliteStore.writable``)
         await bot.start(config.token)
     unmade_if_refused(config.db_path, new, refused)
     return refused.code

@@ -91,7 +91,7 @@ def said_writable(metrics: Metrics, takes: bool) -> None:
 
 
 def said_changeable(metrics: Metrics, can: bool) -> None:
-    """Set the files gauge whenever the database took the check's write: 0 while one of its files is immutable."""
+    """Set the files gauge whenever the database took the check's write: 0 while a file of it cannot be changed."""
     metrics.changeable.set(1 if can else 0)
 
 

@@ -46,20 +46,28 @@ def refused_change(path: Path) -> int | None:
     return None if code in (0, errno.ENOENT) else code
 
 
-def immutable(address: str, folder: bool = False, refused: int = errno.EPERM) -> list[Path]:
-    """The database's files (and, with ``folder``, its folder) that the kernel refuses to change
-    for anyone: made immutable (or, with ``refused`` EACCES, that this user has no right to
-    change). A file that is not there is not one of them."""
+def refused_files(address: str, refused: int, folder: bool = False) -> list[Path]:
+    """The database's files (and, with ``folder``, its folder) whose change the kernel refuses
+    this user with the errno ``refused``. A file that is not there is not one of them."""
     paths = [Path(f"{address}{suffix}") for suffix in SUFFIXES]
     return [path for path in paths + ([Path(address).resolve().parent] if folder else [])
             if refused_change(path) == refused]
 
 
-def _listed(paths: list[Path]) -> tuple[str, str]:
-    """The paths as a sentence names them, and as ``chattr -i`` takes them."""
+def immutable(address: str, folder: bool = False) -> list[Path]:
+    """Those that the kernel refuses to change for anyone: made immutable."""
+    return refused_files(address, errno.EPERM, folder)
+
+
+def _named(paths: list[Path]) -> str:
+    """The paths as a sentence names them."""
     names = [str(path) for path in paths]
-    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
-    return f"{said} {'is' if len(names) == 1 else 'are'} immutable", " ".join(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def _listed(paths: list[Path]) -> tuple[str, str]:
+    """The paths said to be immutable, and as ``chattr -i`` takes them."""
+    return f"{_named(paths)} {'is' if len(paths) == 1 else 'are'} immutable", " ".join(map(str, paths))
 
 
 UNDO = "lsattr shows an i; no file right lifts it, not even root's"
@@ -74,14 +82,13 @@ def still_saving(address: str) -> Unchangeable | None:
     the files it holds open keep their rights, so only the next start is refused."""
     found = immutable(address)
     if not found:
-        if ungranted := immutable(address, refused=errno.EACCES):
-            names = [str(path) for path in ungranted]
-            said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
-            verb = "lets" if len(names) == 1 else "let"
-            return Ungranted(f"The database {address} cannot be opened to write by the bot's next start: {said} no "
-                             f"longer {verb} the bot's user write it (Permission denied). Its open files keep their "
-                             "rights, so the bot saves on and nothing is lost, but a restart would be refused: give "
-                             "the bot's user write access again (in the Docker image, user 10001).")
+        if ungranted := refused_files(address, errno.EACCES):
+            verb = "lets" if len(ungranted) == 1 else "let"
+            return Ungranted(f"The database {address} cannot be opened to write by the bot's next start: "
+                             f"{_named(ungranted)} no longer {verb} the bot's user write it (Permission denied). Its "
+                             "open files keep their rights, so the bot saves on and nothing is lost, but a restart "
+                             "would be refused: give the bot's user write access again (in the Docker image, user "
+                             "10001).")
         return None
     said, undo = _listed(found)
     return Unchangeable(f"The database {address} cannot be changed: {said} ({UNDO}). The bot's saves go on into "
