@@ -9,6 +9,7 @@ An immutable -wal fails every commit; an immutable -shm refuses the start: each 
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import sqlite3
 import subprocess
@@ -22,7 +23,9 @@ import pytest
 
 from bot.games.samarkand import SAMARKAND
 from bot.runtime.health_server import HealthServer, refused_because
+from bot.runtime.write_check import EVERY_SECONDS
 from bot.store import ReadOnly, SqliteStore, Store, Unchangeable, Ungranted
+from tests.support.clock import ManualClock
 from tests.support.immutable_file import immutable, is_immutable
 from tests.support.read_only_folder import held
 from tests.support.standin import TOKEN
@@ -58,14 +61,16 @@ async def test_a_main_file_made_immutable_keeps_the_saves_in_the_wal_and_fails_t
         assert kept.execute("SELECT value FROM meta WHERE key = 'kept'").fetchall() == [("in the wal",)]
 
 
-async def test_healthz_and_the_gauge_say_a_file_made_immutable_while_readyz_stays_ready(tmp_path):
+async def test_healthz_and_the_gauge_say_a_file_made_immutable_while_readyz_stays_ready(tmp_path, caplog):
     """The bot can still do its work (every save commits), so ``/readyz`` stays ready; ``/healthz``
     fails, since no wait mends it and the next start is refused, and the files gauge reads 0 while
-    the writable one reads 1 (nothing is lost: the page that says "refuses writes" would lie)."""
+    the writable one reads 1 (nothing is lost: the page that says "refuses writes" would lie).
+    After ``chattr -i`` the next check says so, once, and ``/healthz`` is ok again."""
     path = tmp_path / "games.sqlite3"
     store = await Store.open(str(path), SAMARKAND)
     bot = Bot(platform=SimpleNamespace(store=store), scheduler=Scheduler(time.monotonic()))  # type: ignore[arg-type]
-    server = HealthServer(bot)
+    clock = ManualClock()
+    server = HealthServer(bot, clock=clock)
     await server.start("127.0.0.1", 0)
     try:
         async with aiohttp.ClientSession() as session:
@@ -80,6 +85,15 @@ async def test_healthz_and_the_gauge_say_a_file_made_immutable_while_readyz_stay
                 assert status == 200
                 assert "samarkand_database_files_changeable 0.0" in scraped.splitlines()
                 assert "samarkand_database_writable 1.0" in scraped.splitlines()
+            clock.advance(seconds=EVERY_SECONDS)
+            with caplog.at_level(logging.INFO):
+                await asked("/healthz")  # asks again: the last answer stands for half a second at most meanwhile
+                if server.writes.asking is not None:
+                    await server.writes.asking  # the question's end, however long it took
+                assert await asked("/healthz") == (200, "ok\n")
+            said = [record.getMessage() for record in caplog.records if record.name == "samarkand.database"]
+            assert said[-1].startswith("The database's files can be changed again"), said
+            assert "samarkand_database_files_changeable 1.0" in (await asked("/metrics"))[1].splitlines()
     finally:
         await server.stop()
         await store.close()
