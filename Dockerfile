@@ -20,7 +20,8 @@ USER samarkand
 # the first start compiles, docs/computer-players.md#compiling).
 RUN python -c "from bot.ai import kernel; kernel.compile_kernel()"
 VOLUME ["/data"]
-# Asks the bot's /healthz when SAMARKAND_METRICS turns its server on; without it there is no
-# server, and the check passes (docs/operating.md#metrics-and-health).
+# Asks the bot's /healthz when SAMARKAND_METRICS turns its server on, else the pages' server's
+# when SAMARKAND_WEB does; with neither there is no server, and the check passes
+# (docs/operating.md#dockers-health-check).
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "bot.ops.probe"]
 CMD ["python", "-m", "bot"]

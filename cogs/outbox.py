@@ -182,8 +182,9 @@ class Outbox:
                     changes = await self.notify.hand_over(announcement.game_id, gone)
                     if not changes:
                         return await self._post(announcement)
-            except Exception:  # one game's trouble must never stop the others
-                log.exception("announcing game %s failed", game_id)
+            except Exception as err:  # one game's trouble must never stop the others
+                if not runtime_of(self.client).refusals.handled(err):  # a refused write: the database's one line
+                    log.exception("announcing game %s failed", game_id)
                 with contextlib.suppress(Exception):  # its news stay unannounced: a later pass finds them
                     await self.service.news.announce_later(game_id)
                 return None

@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.games.samarkand import SAMARKAND
 from bot.ops.config import Config
 from bot.runtime.app import SamarkandBot
-from bot.runtime.health_server import said_writable
+from bot.runtime.health_server import said_changeable, said_writable
 from bot.store import Busy, Store, StoreError
 from bot.store.address import is_postgres
 from bot.store.copies import remove_if_empty
@@ -87,6 +87,7 @@ async def serve(config: Config, **options: Any) -> int:
         return stopped_by(problem)
     async with make_bot(config, **options) as bot, discord_says_no() as refused:
         said_writable(bot.metrics, True)  # database_problem proved a write: a first check that times out keeps it
+        said_changeable(bot.metrics, True)  # and that its files can be changed (``SqliteStore.writable``)
         await bot.start(config.token)
     unmade_if_refused(config.db_path, new, refused)
     return refused.code

@@ -20,8 +20,8 @@ from aiohttp import web
 
 from bot.runtime.metrics import Metrics
 from bot.runtime.page_damage import DamageSeen
-from bot.runtime.write_check import Refused, WriteCheck
-from bot.store import Busy, Damaged, Moved
+from bot.runtime.write_check import Refused, WriteCheck, saving
+from bot.store import Busy, Damaged, Moved, Unchangeable, Ungranted
 from bot.web.addresses import http_root
 from bot.web.server import BACKLOG, runner_of, served_paths
 
@@ -90,6 +90,11 @@ def said_writable(metrics: Metrics, takes: bool) -> None:
     metrics.writable.set(1 if takes else 0)
 
 
+def said_changeable(metrics: Metrics, can: bool) -> None:
+    """Set the files gauge whenever the database took the check's write: 0 while a file of it cannot be changed."""
+    metrics.changeable.set(1 if can else 0)
+
+
 def write_check_of(bot: Watched, clock: Callable[[], float]) -> WriteCheck:
     """The bot's one question whether its database takes writes, shared by every server it
     runs: the game pages (``SAMARKAND_WEB``) and the metrics (``SAMARKAND_METRICS``) on two
@@ -99,7 +104,8 @@ def write_check_of(bot: Watched, clock: Callable[[], float]) -> WriteCheck:
     check = ASKED.get(bot.metrics)
     if check is None:
         check = ASKED[bot.metrics] = WriteCheck(lambda: bot.platform.store.writable(),
-                                                partial(said_writable, bot.metrics), clock)
+                                                partial(said_writable, bot.metrics), clock,
+                                                changeable=partial(said_changeable, bot.metrics))
     return check
 
 
@@ -120,23 +126,33 @@ def refused_because(refused: Refused) -> str:
         return "database locked by another process"
     if issubclass(refused, Moved):
         return "database file removed or replaced"
+    if issubclass(refused, Ungranted):
+        return "database file not writable by the next start"
+    if issubclass(refused, Unchangeable):
+        return "database file immutable: no checkpoint, no restart"
     return "database not writable"
 
 
+def unsaving(refused: Refused | None) -> str | None:
+    """Why the bot's saves fail, for a refusal that fails them; None when they commit."""
+    return None if saving(refused) or refused is None else refused_because(refused)
+
+
 async def unready(bot: Watched, writes: WriteCheck) -> str | None:
-    """Why the bot cannot do its work now, in a few words; None when it can."""
+    """Why the bot cannot do its work now, in a few words; None when it can. A database file
+    made immutable is ``/healthz``'s to say: every save still commits (into the -wal)."""
     if down := sorted(shard for shard, up in bot.shards_up().items() if not up):
         return f"gateway disconnected (shards {', '.join(map(str, down))})"
     left = seconds_left(DATABASE_SECONDS)  # the count and the write share it, as a scrape's questions
     counted = False
     try:
         # a "no" that stands is the answer at once: the count would wait behind the recheck's write (a lock's 5 s)
-        if writes.refused is not None and (refused := await writes.refusal(left())):
-            return refused_because(refused)
+        if not saving(writes.refused) and (why := unsaving(await writes.refusal(left()))):
+            return why
         await asyncio.wait_for(bot.platform.store.count_by_status(), left())
         counted = True
-        if refused := await writes.refusal(left()):
-            return refused_because(refused)
+        if why := unsaving(await writes.refusal(left())):
+            return why
     except Exception as err:  # any failure to answer is the answer
         if isinstance(err, TimeoutError):
             return slow_because(bot.platform.store, writes, counted)

@@ -97,6 +97,12 @@ class Metrics:
                               "and deleted in one commit, at most 30 s ago), 0 while it or a save refuses writes, "
                               "NaN until it first answers")
         self.writable.set(math.nan)  # not known yet: 0 would page that it refuses writes, which nothing logged
+        self.changeable = gauge("samarkand_database_files_changeable", "1 while the database's files can be changed "
+                                "(a checkpoint can write the -wal into the database file, and the next start can "
+                                "open it to write), 0 while one was made immutable (chattr +i: the saves go on into "
+                                "the -wal) or no longer lets the bot's user write it (the next start is refused; the "
+                                "log names the file), NaN until the database first takes a write")
+        self.changeable.set(math.nan)  # not known yet, as the writable gauge
         self.answering = gauge("samarkand_database_answering", "1 while the database answered the scrape's count of "
                                "the games in time, 0 when it did not (slow, out of reach, restarting)")
         self.retrying = gauge("samarkand_turn_messages_retrying", "Games whose turn message failed to go out and "

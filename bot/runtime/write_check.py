@@ -12,7 +12,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from bot.store import Busy, Damaged, ReadOnly
+from bot.store import Busy, Damaged, ReadOnly, Unchangeable
 
 # How old an answer may be. Prometheus scrapes every 30 s (docs/prometheus/prometheus.yml), so a
 # scrape finds an answer no older than the last scrape; /healthz fails at most this long after
@@ -25,19 +25,24 @@ EVERY_SECONDS = 30.0
 PROMPT_SECONDS = 0.5
 
 log = logging.getLogger("samarkand.database")
-Refused = type[ReadOnly | Busy | Damaged]  # how a database refused the write check
+Refused = type[ReadOnly | Busy | Damaged | Unchangeable]  # how a database refused the write check
 
 
 class WriteCheck:
     """``ask``: the store's ``writable`` (raises ``ReadOnly`` when the database refuses the
     write, ``Busy`` when another process keeps it locked past the wait, ``Damaged`` when it is
-    damaged: each answers "no", and which it was is kept, for ``/healthz`` and ``/readyz`` to
-    say);
-    ``said``: told each answer the database gives (the writable gauge)."""
+    damaged, ``Unchangeable`` when it took the write but one of its files cannot be changed
+    (made immutable: no checkpoint, no next start): each answers "no", and which it was is
+    kept, for ``/healthz`` and ``/readyz`` to say);
+    ``said``: told each answer the database gives whether it took the write (the writable
+    gauge: ``Unchangeable`` took it); ``changeable``: told whether its files can be changed,
+    whenever the database took the write (the files gauge)."""
 
     def __init__(self, ask: Callable[[], Awaitable[None]], said: Callable[[bool], None],
-                 clock: Callable[[], float] = time.monotonic, seconds: float = EVERY_SECONDS) -> None:
+                 clock: Callable[[], float] = time.monotonic, seconds: float = EVERY_SECONDS,
+                 changeable: Callable[[bool], None] | None = None) -> None:
         self.ask, self.said, self.clock, self.seconds = ask, said, clock, seconds
+        self.changeable = changeable
         self.refused: Refused | None = None  # why not, when the last answer was no
         self.answered_at: float | None = None
         self.asking: asyncio.Task[Refused | None] | None = None
@@ -81,17 +86,28 @@ class WriteCheck:
         refused: Refused | None = None
         try:
             await self.ask()
-        except (ReadOnly, Busy, Damaged) as err:
+        except (ReadOnly, Busy, Damaged, Unchangeable) as err:
             refused = type(err)
             if refused is not self.refused:  # the sentence (what happened, what to do), once as it begins
                 log.error("%s (found by the write check of /healthz, /readyz and /metrics)", err)
         finally:
             self.asking = None
         if refused is None and self.refused is not None:  # the log's readers learn when it ended, as when it began
-            log.warning("The database takes writes again (found by the write check of /healthz, /readyz and /metrics).")
+            log.warning("%s (found by the write check of /healthz, /readyz and /metrics).",
+                        "The database's files can be changed again" if saving(self.refused)
+                        else "The database takes writes again")
         self.refused, self.answered_at = refused, self.clock()
-        self.said(refused is None)
+        took = saving(refused)
+        self.said(took)
+        if took and self.changeable is not None:
+            self.changeable(refused is None)
         return refused
+
+
+def saving(refused: Refused | None) -> bool:
+    """Whether the bot's saves commit, as the database answered: it took the write, though one of
+    its files may not be changed (``Unchangeable``: only a checkpoint or the next start fails)."""
+    return refused is None or issubclass(refused, Unchangeable)
 
 
 def _retrieved(asked: asyncio.Task[Refused | None]) -> None:

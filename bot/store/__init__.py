@@ -17,6 +17,8 @@ from bot.store.errors import (
            ReadOnly,
            StaleVersion,
            StoreError,
+           Unchangeable,
+           Ungranted,
            Unreachable,
 )
 from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
@@ -67,6 +69,7 @@ __all__ = [
     "NewerDatabase", "News",
     "OfferKey", "OlderDatabase", "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly",
     "Registered",
-    "Seat", "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId",
+    "Seat", "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unchangeable",
+    "Ungranted", "Unreachable", "UserId",
     "computer_user", "former_user", "game_status", "seat_from_json", "seat_to_json", "status_text"
 ]

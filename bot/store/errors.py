@@ -57,6 +57,16 @@ class Moved(ReadOnly):
     lost at the restart, so writes are refused until a restart opens the file now there."""
 
 
+class Unchangeable(StoreError):
+    """A file of the database cannot be changed by anyone (made immutable), though the database still takes
+    writes into its -wal: no checkpoint can write them into the file, and the next start refuses it."""
+
+
+class Ungranted(Unchangeable):
+    """A file of the database no longer lets the bot's user write it (its rights taken away under the running bot,
+    whose open files keep theirs): every save still commits, but the next start cannot open it to write."""
+
+
 class Busy(StoreError):
     """Another process held the lock past the wait (migrate, backup, second bot): the same command later may work."""
 

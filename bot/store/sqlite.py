@@ -21,6 +21,7 @@ from bot.store.connection import T, tried_a_write
 from bot.store.copies import copy_path
 from bot.store.errors import Busy, Damaged, Foreign, Moved, ReadOnly, Unreachable
 from bot.store.sqlite_errors import damage_at, damaged_file, sqlite_code
+from bot.store.sqlite_files import refused_by_flag, still_saving
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
@@ -171,23 +172,30 @@ class SqliteStore(Store, scheme="sqlite"):
             return self.disk_full(self.address, f"{err}")
         return super().refusal(err)
 
+    @classmethod
+    def refusal_at(cls, address: str, err: Exception) -> ReadOnly:
+        """As every store's, but a file (or folder) made immutable is named, with ``chattr -i``:
+        no write access the sentence would advise lifts it (the start refused for an immutable
+        -shm, say)."""
+        return refused_by_flag(address, f"{err}") or super().refusal_at(address, err)
+
     def write_problem(self, err: Exception) -> ReadOnly | Busy | None:
         """As every store's, and SQLITE_IOERR ("disk I/O error"): the disk failed a read or a
-        write, as one the kernel remounted read-only does. Not a refused write at the start,
-        where /dev/null, say, answers so: that is no database the bot can use."""
+        write, as one the kernel remounted read-only does, or a file made immutable (its -wal
+        under the running bot: every commit fails so), which is named where it is one. Not a
+        refused write at the start, where /dev/null, say, answers so: that is no database the
+        bot can use."""
         if sqlite_code(err) == sqlite3.SQLITE_IOERR:
-            return self.disk_failed(self.address, f"{err}", immutable=True)
+            return refused_by_flag(self.address, f"{err}") or self.disk_failed(self.address, f"{err}")
         return super().write_problem(err)
 
     @staticmethod
-    def disk_failed(address: str, said: str, immutable: bool = False) -> ReadOnly:
+    def disk_failed(address: str, said: str) -> ReadOnly:
         """The sentence for a database whose disk fails or was remounted read-only: which, and
-        what to do (the file's rights are not the cause, so not "give write access"); and, where
-        SQLite says only "disk I/O error" (``immutable``), a file made immutable, which gives the same."""
-        flagged = (" Or the file or its -wal was made immutable (lsattr shows an i): chattr -i undoes it, and the bot "
-                   "goes on by itself." if immutable else "")
+        what to do (the file's rights are not the cause, so not "give write access"). A file
+        made immutable, which SQLite says as "disk I/O error" too, is named by ``refused_by_flag``."""
         return ReadOnly(f"The database {address} cannot be written ({said}): its disk failed or is mounted read-only "
-                        f"(the kernel's log, dmesg, says why). Mend or remount it, then restart the bot.{flagged}")
+                        "(the kernel's log, dmesg, says why). Mend or remount it, then restart the bot.")
 
     @classmethod
     def read_only_disk(cls, address: str) -> ReadOnly | None:
@@ -216,7 +224,9 @@ class SqliteStore(Store, scheme="sqlite"):
     async def writable(self) -> None:
         """As every store's, the file at the address is still the one opened (``moved``), its
         disk is not mounted read-only (``read_only_disk``) nor fails the check ("disk I/O
-        error", ``write_problem``), and has room for a commit (``FULL_BELOW``)."""
+        error", ``write_problem``), has room for a commit (``FULL_BELOW``), and none of its files
+        was made immutable (``still_saving``: the commit went into the -wal, which no checkpoint
+        can then write into the database file, and the next start is refused)."""
         if moved := await asyncio.to_thread(self.moved):  # first: a folder gone has no mount to ask
             raise moved
         if read_only := await asyncio.to_thread(self.read_only_disk, self.address):
@@ -224,6 +234,8 @@ class SqliteStore(Store, scheme="sqlite"):
         await super().writable()
         if full := await asyncio.to_thread(self.no_room, self.address):
             raise full
+        if not self.reading and (stuck := await asyncio.to_thread(still_saving, self.address)):
+            raise stuck
 
     def moved(self) -> ReadOnly | None:
         """The sentence for the database file (``file_moved``) or its -wal (``journal_moved``)

@@ -56,6 +56,24 @@ async def test_commands_on_a_database_that_refuses_writes_are_one_line_a_minute_
     assert (await current(bot))[0].version == row.version
 
 
+async def test_a_turn_message_whose_claim_the_database_refuses_is_its_one_line_not_a_traceback(discord_env, caplog):
+    """A save that went in, then the database refusing writes before its turn message's claim (a
+    -wal made immutable right after a /start, as an operator did): the outbox logged "announcing
+    game N failed" with two tracebacks, beside the database's own line that says what to do."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    await bot.platform.store.db.execute("PRAGMA query_only=ON")
+    try:
+        with caplog.at_level(logging.INFO):
+            assert await bot.outbox.announce(row.id) is None  # retried by a later pass
+    finally:
+        await bot.platform.store.db.execute("PRAGMA query_only=OFF")
+    said = [record for record in caplog.records if record.levelno >= logging.ERROR or record.exc_info]
+    assert [record.name for record in said] == ["samarkand.database"], [r.getMessage() for r in said]
+    assert said[0].exc_info is None and "cannot be written" in said[0].getMessage()
+
+
 async def test_a_database_damaged_under_a_command_is_one_line_not_a_traceback(discord_env, caplog, monkeypatch):
     """After /board's answer, the bot tries once more a channel it could not post in
     (``Outbox.probe``): a damaged database met there was a traceback a command. It is said in the
