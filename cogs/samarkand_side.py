@@ -13,9 +13,10 @@ import discord
 
 from bot.engine import SaleDecision
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.screens import public_view, seat_screen
 from bot.ratings.standings import RatingPoint
-from bot.service import Announcement, Report, ServiceError
+from bot.service import Announcement, GameStatus, Report, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
@@ -35,6 +36,26 @@ class SamarkandSide:
 
     def __init__(self, service: GameService, web_url: str = "") -> None:
         self.service, self.web_url = service, web_url
+
+    def game_name(self) -> Msg:
+        return Msg("info.game_name")
+
+    def help_text(self) -> Msg:
+        return Msg("info.help")
+
+    async def rules_text(self, channel: str, language: str) -> str:
+        """``data/rules_summary.md`` in ``language``, with the channel's table's timing of sales (``rules_summary``)."""
+        return self.service.reading.rules_summary(language, await self._sells_at_once(channel))
+
+    async def _sells_at_once(self, channel: str) -> bool:
+        """Whether the channel's game, in its lobby or under way, chose ``sales: at once``: the
+        summary's R6.5 (an offer holds nobody up, until your next move) is then not this
+        table's timing, and /rules says the table's in its place."""
+        try:
+            game, _ = await self.service.reading.public_view(channel)
+        except ServiceError:
+            return False  # no game here ever: the summary as printed
+        return settings_of(game.settings).at_once and game.status in (GameStatus.LOBBY, GameStatus.PLAYING)
 
     def opened(self, host: str) -> Msg:
         return Msg("lobby.opened", name=host)
