@@ -116,6 +116,11 @@ class GameSide(Protocol):
         """The decisions open to ``user`` in the channel's game, each told apart from any
         opened later (so a reply can point out a new one once); ``ServiceError`` if none here."""
 
+    def unrated(self) -> Msg:
+        """What a table of the game may choose that leaves its games unrated, in the line of ``/stats`` and
+        ``/leaderboard`` that says which games count: ``bot.words.ratings_text.UNRATED`` (the rating setting), or the
+        game's own words (Samarkand's: hints allowed, too)."""
+
     def standings_notes(self, rated: bool) -> list[Msg]:
         """Lines the game adds under a person's figures in ``/stats`` (none: ``[]``); ``rated``:
         the person has a rating in the answer's scope (without one, the lines say what a rating is)."""

@@ -21,7 +21,7 @@ from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from bot.words.narrate import OFFER_LINE, card_name, timed_offers
-from bot.words.standings_text import balance_lines, levels_line
+from bot.words.standings_text import UNRATED, balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import closed_offer_ids, decision_view, offers_view, with_closed
 from cogs.game_side import Closing, TurnParts
@@ -156,6 +156,9 @@ class SamarkandSide:
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         return frozenset(await self.service.reading.deciding(channel, user))
+
+    def unrated(self) -> Msg:
+        return UNRATED
 
     def standings_notes(self, rated: bool) -> list[Msg]:
         return [levels_line(rated)]

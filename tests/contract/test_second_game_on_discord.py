@@ -232,3 +232,16 @@ async def test_second_game_lists_a_players_tables_with_games(discord_env):
     assert "turn 1, someone else's move" in bob and "waiting for you" not in bob
     await take(fake, ANN, 2)
     assert "**waiting for you**" in answered(await fake.interact(fake.command(BOB, "games")))
+
+
+@ON_PEBBLES
+async def test_second_game_says_which_games_count_without_samarkands_hints(discord_env):
+    """Which games count for ratings (/stats and /leaderboard before any): the platform's rating setting, and nothing
+    of Samarkand's (a Pebbles table cannot allow hints)."""
+    fake, _ = discord_env
+    for language, said in (("en", "unless its table chose otherwise (as unrated)."),
+                           ("de", "außer ihr Tisch hat anders gewählt (als ungewertet).")):
+        fake.locale = language
+        for command in ("stats", "leaderboard"):
+            answer = answered(await fake.interact(fake.command(ANN, command)))
+            assert said in answer and "hint" not in answer and "Tipp" not in answer

@@ -19,6 +19,7 @@ from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Msg, Text, text
+from bot.words.ratings_text import UNRATED
 from cogs import legal_panel
 from cogs.game_side import Closing, GameSide, TurnParts, TurnWords
 from tests.support.pebbles import PEBBLES, Pebbles, PickAny
@@ -96,6 +97,9 @@ class PebblesSide:
 
     def action_label(self, action: int) -> Msg:
         return Msg("pebbles.take", "Take {count}", count=action)
+
+    def unrated(self) -> Msg:
+        return UNRATED  # the platform's: no setting of its own leaves a table unrated
 
     def standings_notes(self, rated: bool) -> list[Msg]:
         return []
