@@ -173,10 +173,12 @@ async def test_second_game_answers_help_and_rules_in_its_own_words(discord_env):
     """/help and /rules are the platform's, in the game's words (its ``GameSide``): at a Pebbles table neither
     Samarkand's text nor silence (they were Samarkand's own cogs, which a Pebbles bot does not load)."""
     fake, bot = discord_env
-    assert {"help", "rules"} <= {command.name for command in bot.tree.get_commands()}
+    names = {command.name for command in bot.tree.get_commands()}
+    assert {"help", "rules"} <= names
     for before_and_during in range(2):
         helped = answered(await fake.interact(fake.command(ANN, "help")))
         assert "Pebbles commands" in helped and "Play button" in helped and "Samarkand" not in helped
+        assert [name for name in sorted(names - {"help"}) if f"/{name}" not in helped] == []  # its bot's commands
         rules = answered(await fake.interact(fake.command(BOB, "rules")))
         assert "pile of 11" in rules and "lucky number" in rules and "Samarkand" not in rules and "R6" not in rules
         if not before_and_during:

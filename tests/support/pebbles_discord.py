@@ -42,8 +42,8 @@ class PebblesSide:
 
     def help_text(self) -> Msg:
         return Msg("pebbles.help", "**Pebbles commands**\nOpening and running a game: /new, /join, /leave, /addcpu, "
-                   "/start, /settings. Playing: the Play button under the turn message. Also /rules, /stats, "
-                   "/leaderboard, /history, /me.")
+                   "/start, /settings, /pause, /resume, /replace, /abort. Playing: the Play button under the turn "
+                   "message. Also /rules, /games, /stats, /leaderboard, /history, /me, /privacy.")
 
     async def rules_text(self, channel: str, language: str) -> str:
         return text(language)(Msg("pebbles.rules", "Two players take 1, 2 or 3 pebbles in turn from a pile of 11. "
