@@ -56,6 +56,17 @@ class Closing(NamedTuple):
 
 
 class GameSide(Protocol):
+    def game_name(self) -> Msg:
+        """The game's name as players read it ("Samarkand"): the platform's answer to a command the game does not
+        have names it (``cogs.guide_commands``)."""
+
+    def help_text(self) -> Msg:
+        """``/help``: how the game is played here, every command it has named (a message: at most 2,000 characters)."""
+
+    async def rules_text(self, channel: str, language: str) -> str:
+        """``/rules``: the game's rules in short, in ``language``, as they hold at the channel's table (Samarkand's: its
+        sales' timing); at most 4,096 characters, an embed's description."""
+
     def opened(self, host: str) -> Msg:
         """The channel's message when ``host`` opens a table (``/new``): the game's name, how many may play, how to
         join and start (the platform puts the Join button under it)."""
@@ -104,6 +115,11 @@ class GameSide(Protocol):
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         """The decisions open to ``user`` in the channel's game, each told apart from any
         opened later (so a reply can point out a new one once); ``ServiceError`` if none here."""
+
+    def unrated(self) -> Msg:
+        """What a table of the game may choose that leaves its games unrated, in the line of ``/stats`` and
+        ``/leaderboard`` that says which games count: ``bot.words.ratings_text.UNRATED`` (the rating setting), or the
+        game's own words (Samarkand's: hints allowed, too)."""
 
     def standings_notes(self, rated: bool) -> list[Msg]:
         """Lines the game adds under a person's figures in ``/stats`` (none: ``[]``); ``rated``:

@@ -1,4 +1,5 @@
-"""Looking things up: /hand, /board, /log, /games, /rules, /help. Every answer is private,
+"""Looking things up in Samarkand: /hand, /board, /log, /replay (/rules, /help and /games are the platform's:
+``cogs.guide_commands``). Every answer is private,
 in the user's own language; images speak the game's."""
 
 from __future__ import annotations
@@ -13,16 +14,14 @@ from discord.ext import commands
 from bot.engine import board_by_id
 from bot.engine.view import PublicView
 from bot.games.samarkand.game_service import GameService
-from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import position_at, turn_after
-from bot.games.samarkand.reading import PASSED_LINES, TURN_LINE, Seated
-from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, GameSummary, ServiceError
+from bot.games.samarkand.reading import PASSED_LINES, TURN_LINE
+from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, GameSummary
 from bot.service.pools import for_replays, off_loop
 from bot.web.recent import Recent
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from bot.words.markup import message_link
-from cogs.compose import LIMIT, Embed, board_file, image_name, newest_turns, tight, turn_embed
+from cogs.compose import LIMIT, board_file, image_name, newest_turns, tight, turn_embed
 from cogs.decisions import decision_view
 from cogs.message_text import oldest_turns
 from cogs.page_link import page_view, with_private_link
@@ -160,33 +159,6 @@ def log_text(lines: list[Msg], t: Text, since: int | None = None) -> str:
     return newest_turns(t.lines(lines), starts, earlier=earlier)
 
 
-GAMES_PAGE = 10  # games on a page of /games: 10 of the longest lines (a time and a link each) fit in 2,000 characters
-
-
-def games_page(found: list[Seated], guild: str, page: int, t: Text) -> str:
-    """A page of /games (those waiting for you first), then how many games follow and the
-    command that shows them; a page past the last shows the last, saying so, as /history does: shown silently, the
-    last page read as the page asked for."""
-    pages = -(-len(found) // GAMES_PAGE)
-    lines = [t("info.games_no_such_page", page=page, count=pages)] if page > pages else []
-    page = min(page, pages)
-    lines += [game_line(game, guild, t) for game in found[(page - 1) * GAMES_PAGE:page * GAMES_PAGE]]
-    if (left := len(found) - page * GAMES_PAGE) > 0:
-        lines.append(t("info.games_more", count=left, next=page + 1))
-    return "\n".join(lines)
-
-
-def game_line(game: Seated, guild: str, t: Text) -> str:
-    link = message_link(guild, game.channel_id, game.turn_message) if game.turn_message else f"<#{game.channel_id}>"
-    if game.status is GameStatus.LOBBY:
-        return t("info.game_lobby", channel=game.channel_id)
-    if game.taken_on:
-        return t("info.game_taken", turn=game.turn, since=game.taken_on, link=link)
-    if game.waits_for_you:
-        return t("info.game_yours", since=int(game.since), turn=game.turn, link=link)
-    return t("info.game_theirs", turn=game.turn, link=link)
-
-
 class Info(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = samarkand_of(bot)
@@ -224,41 +196,6 @@ class Info(commands.Cog):
         async def work() -> Reply:
             lines = await self.service.reading.log_lines(str(interaction.channel_id), last=None)
             return Reply(log_text(lines, says(interaction), turn))
-        await respond(interaction, work)
-
-    @app_commands.command(name="games", description=about("games"))
-    @app_commands.describe(**options("games", "page"))
-    async def games(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
-        async def work() -> Reply:
-            t = says(interaction)
-            found = await self.service.reading.games_of(str(interaction.guild_id or ""), user_id(interaction))
-            return Reply(games_page(found, str(interaction.guild_id), page, t) if found else t("info.no_games"))
-        await respond(interaction, work)
-
-    @app_commands.command(name="rules", description=about("rules"))
-    async def rules(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            t = says(interaction)
-            at_once = await self._sells_at_once(str(interaction.channel_id))
-            summary = self.service.reading.rules_summary(t.language, at_once)
-            # An embed holds 4,096 characters: the whole summary in any language (a message, 2,000)
-            return Reply("", embed=Embed(description=summary))
-        await respond(interaction, work)
-
-    async def _sells_at_once(self, channel: str) -> bool:
-        """Whether the channel's game, in its lobby or under way, chose ``sales: at once``: the
-        summary's R6.5 (an offer holds nobody up, until your next move) is then not this
-        table's timing, and /rules says the table's in its place."""
-        try:
-            game, _ = await self.service.reading.public_view(channel)
-        except ServiceError:
-            return False  # no game here ever: the summary as printed
-        return settings_of(game.settings).at_once and game.status in (GameStatus.LOBBY, GameStatus.PLAYING)
-
-    @app_commands.command(name="help", description=about("help"))
-    async def help(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            return Reply(says(interaction)("info.help"))
         await respond(interaction, work)
 
 

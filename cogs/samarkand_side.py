@@ -13,14 +13,15 @@ import discord
 
 from bot.engine import SaleDecision
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.screens import public_view, seat_screen
 from bot.ratings.standings import RatingPoint
-from bot.service import Announcement, Report, ServiceError
+from bot.service import Announcement, GameStatus, Report, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from bot.words.narrate import OFFER_LINE, card_name, timed_offers
-from bot.words.standings_text import balance_lines, levels_line
+from bot.words.standings_text import UNRATED, balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import closed_offer_ids, decision_view, offers_view, with_closed
 from cogs.game_side import Closing, TurnParts
@@ -35,6 +36,26 @@ class SamarkandSide:
 
     def __init__(self, service: GameService, web_url: str = "") -> None:
         self.service, self.web_url = service, web_url
+
+    def game_name(self) -> Msg:
+        return Msg("info.game_name")
+
+    def help_text(self) -> Msg:
+        return Msg("info.help")
+
+    async def rules_text(self, channel: str, language: str) -> str:
+        """``data/rules_summary.md`` in ``language``, with the channel's table's timing of sales (``rules_summary``)."""
+        return self.service.reading.rules_summary(language, await self._sells_at_once(channel))
+
+    async def _sells_at_once(self, channel: str) -> bool:
+        """Whether the channel's game, in its lobby or under way, chose ``sales: at once``: the
+        summary's R6.5 (an offer holds nobody up, until your next move) is then not this
+        table's timing, and /rules says the table's in its place."""
+        try:
+            game, _ = await self.service.reading.public_view(channel)
+        except ServiceError:
+            return False  # no game here ever: the summary as printed
+        return settings_of(game.settings).at_once and game.status in (GameStatus.LOBBY, GameStatus.PLAYING)
 
     def opened(self, host: str) -> Msg:
         return Msg("lobby.opened", name=host)
@@ -135,6 +156,9 @@ class SamarkandSide:
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         return frozenset(await self.service.reading.deciding(channel, user))
+
+    def unrated(self) -> Msg:
+        return UNRATED
 
     def standings_notes(self, rated: bool) -> list[Msg]:
         return [levels_line(rated)]

@@ -39,7 +39,7 @@ class Standings(commands.Cog):
                 balance = await self.service.standings.balance(guild)
                 return await self._answer(interaction, self.bot.side.balance_lines(balance, bool(guild)), public)
             figures = await self.service.standings.figures(guild, str(who.id))
-            lines = [*figures_lines(figures, who.display_name, bool(guild)),
+            lines = [*figures_lines(figures, who.display_name, bool(guild), self.bot.side.unrated()),
                      *self.bot.side.standings_notes(figures.here is not None)]
             reply = await self._answer(interaction, lines, public)
             chart = None if public else await self._chart(guild, str(who.id), says(interaction).language)
@@ -54,7 +54,8 @@ class Standings(commands.Cog):
         async def work() -> Reply:
             guild = str(interaction.guild_id or "")
             board = await self.service.standings.leaderboard(guild, page)
-            return await self._answer(interaction, leaderboard_lines(board, bool(guild), asked=page), public)
+            lines = leaderboard_lines(board, bool(guild), asked=page, unrated=self.bot.side.unrated())
+            return await self._answer(interaction, lines, public)
         await respond(interaction, work)
 
     @app_commands.command(name="history", description=about("history"))

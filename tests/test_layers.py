@@ -164,6 +164,12 @@ def test_a_relative_import_counts_as_the_module_it_names():
 def test_the_second_game_and_samarkand_know_nothing_of_each_other():
     pebbles = imports("tests/support")["tests/support/pebbles.py"]
     assert "bot.games.playing" in pebbles and {name for name in pebbles if is_samarkands(name)} == set()
+    # its Discord side, its pages and its contract test too: the platform's cogs, commands and pages play it
+    played = {path: names for folder in ("tests/support", "tests/contract", "tests/web")
+              for path, names in imports(folder).items()
+              if path.startswith(("tests/support/pebbles", "tests/contract/test_second_game", "tests/web/test_second"))}
+    samarkands = {path: sorted(name for name in names if is_samarkands(name)) for path, names in played.items()}
+    assert len(played) >= 4 and {path: names for path, names in samarkands.items() if names} == {}
     assert {path for path, names in product().items() if any("pebbles" in name for name in names)} == set()
 
 

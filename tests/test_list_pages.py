@@ -12,17 +12,18 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.games.samarkand.reading import TURN_LINE, Seated
+from bot.games.samarkand.reading import TURN_LINE
 from bot.ratings.skill import Skill
 from bot.ratings.standings import HISTORY_PAGE, PAGE, BoardLine, History, Leaderboard, PastGame, Winner
-from bot.service import GameStatus
+from bot.service import GameStatus, Seated
 from bot.store import OFFLINE_GUILD
 from bot.words.i18n import Msg, text
 from bot.words.markup import without_markup
 from bot.words.standings_text import history_lines, leaderboard_lines
 from cogs.compose import LIMIT
 from cogs.discord_text import discord_text
-from cogs.info import GAMES_PAGE, games_page, log_text
+from cogs.guide_commands import GAMES_PAGE, games_page
+from cogs.info import log_text
 from cogs.standings_commands import history_page
 
 NAMES = ("M" * 32, "__**~~||" * 4)  # Discord's longest display name, plain and all markdown

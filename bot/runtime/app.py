@@ -51,7 +51,8 @@ from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger("samarkand")
 
-COGS = ("cogs.lobby_commands", "cogs.me", "cogs.privacy", "cogs.standings_commands")  # the platform's
+COGS = ("cogs.lobby_commands", "cogs.me", "cogs.privacy", "cogs.standings_commands",  # the platform's
+        "cogs.guide_commands")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user

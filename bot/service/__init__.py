@@ -17,6 +17,7 @@ from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsH
 from bot.service.lobby import Departure, Hosting, Lobby, unique_name
 from bot.service.news import Announcement, News, TimeLeft
 from bot.service.players import NOBODY, Players, Presence, Reach
+from bot.service.seated import Seated, SeatedGames
 from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.standing import Standings
 from bot.service.summaries import GameSummary, SeatSummary
@@ -46,13 +47,14 @@ class Platform:
         self.standings = Standings(tables)
         self.set_aside = SetAsideGames(tables)
         self.untold = UntoldOffers(tables)
+        self.seated = SeatedGames(tables)  # a player's tables in a server (/games)
 
 
 __all__ = [
     "DEFAULT_LIMITS", "HUMAN", "NOBODY", "NOTHING_ANNOUNCED", "NO_LIMITS", "RATINGS", "TIMEOUT_POLICIES", "AnnounceKey",
     "Announcement", "ChangedWhileActing", "Changes", "Clock", "ClockBehind", "Computers", "Departure", "Forgotten",
     "GameStatus", "GameSummary", "Hosting", "Kept", "Limit", "Limits", "LimitsHere", "Moves", "Platform", "Presence",
-    "Reach", "Reminder", "Report", "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "TimeLeft",
-    "UntoldOffers",
+    "Reach", "Reminder", "Report", "SeatSummary", "Seated", "SeatedGames", "ServiceError", "SetAside", "Settings",
+    "Tables", "Tick", "TimeLeft", "UntoldOffers",
     "clock_notes", "counts_for_ratings", "refusal_met", "settings_line", "unique_name",
 ]

@@ -29,14 +29,18 @@ def tally_values(tally: Tally) -> dict[str, object]:
             "average": round(tally.average, 1)}
 
 
-def figures_lines(figures: Figures, name: str, in_server: bool) -> list[Msg]:
+UNRATED = Msg("ratings.unrated")  # what any table may choose that leaves its games unrated: the rating setting
+
+
+def figures_lines(figures: Figures, name: str, in_server: bool, unrated: Msg = UNRATED) -> list[Msg]:
     """``/stats``: a person's rating and place in this scope (a server, or every server
     outside one), their games by table size, and their rating across servers; or that they
-    have no rated game yet. ``name``: who, when they have no rating to name them. The game
+    have no rated game yet. ``name``: who, when they have no rating to name them; ``unrated``: what a table of the
+    game may choose that leaves it unrated (``GameSide.unrated``), in the line that says which games count. The game
     may add its own lines after these (``GameSide.standings_notes``)."""
     here, everywhere = figures.here, figures.everywhere
     if here is None:
-        return [Msg("stats.none", name=name)]
+        return [Msg("stats.none", name=name, unrated=unrated)]
     lines = [Msg("stats.title" if in_server else "stats.title_everywhere", name=here.name),
              Msg("stats.rating", **rating_values(here.skill))]
     if here.hidden:
@@ -53,12 +57,13 @@ def figures_lines(figures: Figures, name: str, in_server: bool) -> list[Msg]:
     return lines
 
 
-def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = False, asked: int = 1) -> list[Msg]:
+def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = False, asked: int = 1,
+                      unrated: Msg = UNRATED) -> list[Msg]:
     """``/leaderboard``: one page, best first, and how to see the next (``in_terminal``: by
     the command line's ``--page``, for ``python -m bot stats``). A page past the last (``asked``) shows the last,
-    saying so, as ``/history`` does."""
+    saying so, as ``/history`` does; an empty one says which games count (``unrated``: as ``figures_lines``)."""
     if not board.lines:
-        return [Msg("leaderboard.empty", most=board.min_games)]
+        return [Msg("leaderboard.empty", most=board.min_games, unrated=unrated)]
     title = "leaderboard.title" if in_server else "leaderboard.title_everywhere"
     lines = [Msg("leaderboard.no_such_page", page=asked, count=board.pages)] if asked > board.page else []
     lines.append(Msg(title, most=board.min_games, page=board.page, pages=board.pages))

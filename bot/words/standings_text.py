@@ -10,23 +10,25 @@ from collections.abc import Callable, Sequence
 from bot.ai import LEVEL_SKILLS
 from bot.ratings.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.ratings.skill import START
-from bot.ratings.standings import Balance, Figures, SeatShare
+from bot.ratings.standings import Balance, Figures, Leaderboard, SeatShare
 from bot.words.i18n import Msg
-from bot.words.ratings_text import (
-    figures_lines,
-    history_lines,
-    leaderboard_lines,
-    rating_values,
-    tally_values,
-)
+from bot.words.ratings_text import figures_lines, history_lines, rating_values, tally_values
+from bot.words.ratings_text import leaderboard_lines as any_games_leaderboard
 
-__all__ = ["balance_lines", "history_lines", "leaderboard_lines", "levels_line", "rating_values",
+__all__ = ["UNRATED", "balance_lines", "history_lines", "leaderboard_lines", "levels_line", "rating_values",
            "standing_lines", "tally_values"]
+
+UNRATED = Msg("ratings.unrated_or_hints")  # what a Samarkand table may choose that leaves it unrated: hints, too
 
 
 def standing_lines(figures: Figures, name: str, in_server: bool) -> list[Msg]:
     """``/stats`` at Samarkand's tables: the person's figures, then where the computer players stand."""
-    return [*figures_lines(figures, name, in_server), levels_line(figures.here is not None)]
+    return [*figures_lines(figures, name, in_server, UNRATED), levels_line(figures.here is not None)]
+
+
+def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = False, asked: int = 1) -> list[Msg]:
+    """``/leaderboard`` of Samarkand's games (``bot.words.ratings_text.leaderboard_lines``, in its words)."""
+    return any_games_leaderboard(board, in_server, in_terminal, asked, UNRATED)
 
 
 def levels_line(rated: bool) -> Msg:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import Decision, Expand, awaiting, legal_actions
-from tests.support.discord_players import USERS, by_command, content_of, current, open_game, rig
+from tests.support.discord_players import ANN, USERS, by_command, content_of, current, open_game, rig
 from tests.support.engine_scenarios import fam, set_hand
 
 TIGRIS = fam("Tigris")
@@ -94,3 +94,12 @@ async def test_a_discard_by_command_says_what_was_discarded_first_as_the_panel_d
     lines = answer_of(sent).splitlines()
     assert lines[0].startswith("You discarded: "), lines
     assert lines[1] == "Done." and lines[2].startswith("Next: the table waits for "), lines
+
+
+async def test_a_command_the_bot_does_not_have_is_answered_in_one_sentence_naming_samarkand(discord_env):
+    """A slash command Discord still lists from an earlier registration (or another game's): answered privately,
+    naming the game and /help, rather than left to "The application did not respond"."""
+    fake, _ = discord_env
+    sent = await fake.interact(fake.command(ANN, "pebbles"))
+    assert sent and all(r.ephemeral for r in sent)
+    assert "Samarkand has no /pebbles: /help names the commands it has." in content_of(sent)

@@ -12,6 +12,7 @@ import json
 import aiohttp
 import pytest
 
+from bot.words.i18n import text
 from tests.support.discord_players import ANN, BOB, USERS, posts, public_requests
 from tests.support.pebbles import PEBBLES
 from tests.support.pebbles_discord import PEBBLES_ON_DISCORD
@@ -44,6 +45,12 @@ async def take(fake, user, count: int) -> list:
     panel, _ = fake.find("sk:act:", CHANNEL_ID)
     [button] = [i for i in ids(panel, "sk:act:") if i.endswith(f":take {count}")]
     return await fake.interact(fake.click(user, panel, button))
+
+
+def answered(replies: list) -> str:
+    """What the user was answered, privately (a reply, its embeds)."""
+    assert replies and all(r.ephemeral for r in replies)
+    return json.dumps([r.body for r in replies], ensure_ascii=False)
 
 
 async def started(fake, bot) -> str:
@@ -159,3 +166,84 @@ async def test_second_game_has_its_page_on_the_bots_own_server(discord_env):
         page = await answer.text()
     assert answer.status == 200 and "Pebbles left: 9" in page and "Ann: 2" in page
     assert all(f"lucky number is {lucky}" not in page for lucky in state.lucky)
+
+
+@ON_PEBBLES
+async def test_second_game_answers_help_and_rules_in_its_own_words(discord_env):
+    """/help and /rules are the platform's, in the game's words (its ``GameSide``): at a Pebbles table neither
+    Samarkand's text nor silence (they were Samarkand's own cogs, which a Pebbles bot does not load)."""
+    fake, bot = discord_env
+    names = {command.name for command in bot.tree.get_commands()}
+    assert {"help", "rules"} <= names
+    for before_and_during in range(2):
+        helped = answered(await fake.interact(fake.command(ANN, "help")))
+        assert "Pebbles commands" in helped and "Play button" in helped and "Samarkand" not in helped
+        assert [name for name in sorted(names - {"help"}) if f"/{name}" not in helped] == []  # its bot's commands
+        rules = answered(await fake.interact(fake.command(BOB, "rules")))
+        assert "pile of 11" in rules and "lucky number" in rules and "Samarkand" not in rules and "R6" not in rules
+        if not before_and_during:
+            await started(fake, bot)
+
+
+@ON_PEBBLES
+async def test_second_game_answers_a_command_it_does_not_have_in_one_sentence_naming_it(discord_env):
+    """Samarkand's own commands (Discord may still list them from an earlier registration, or a table of another game
+    is asked): one sentence naming the game and /help, in the reader's words, not Samarkand's text nor no answer."""
+    fake, bot = discord_env
+    await started(fake, bot)
+    names = {command.name for command in bot.tree.get_commands()}
+    for command in ("board", "log", "replay", "hand", "hint", "sell", "no-such-command"):
+        assert command not in names
+        said = answered(await fake.interact(fake.command(ANN, command)))
+        assert f"Pebbles has no /{command}: /help names the commands it has." in said, said
+    fake.locale = "de"
+    said = answered(await fake.interact(fake.command(BOB, "board")))
+    assert f"Bei Pebbles gibt es kein /{text('de')('command.board.name')}; welche Befehle es gibt, sagt /hilfe." in said
+
+
+SAMARKANDS_WORDS = ("Samarkand", "sale", "Verkäuf", "hint", "Tipp", "casual", "Gelegenheit", "famil", "Dirham")
+
+
+@ON_PEBBLES
+async def test_second_game_commands_describe_themselves_in_no_words_of_samarkands(discord_env):
+    """The platform's commands, which every game's bot registers, are described for any game, in both catalogues: a
+    Pebbles player's /new is not "a game of Samarkand", nor /settings about sales, seats and hints."""
+    _, bot = discord_env
+    described = {}
+    for command in bot.tree.get_commands():
+        for language in ("en", "de"):
+            said = text(language)
+            described[f"/{command.name} ({language})"] = said(f"command.{command.name}.description")
+            for option in command.parameters:
+                described[f"/{command.name} {option.name} ({language})"] = said(
+                    f"command.{command.name}.{option.name}.description")
+    assert "/new (de)" in described and "/settings turn_hours (en)" in described
+    assert {where: words for where, words in described.items()
+            if any(word.lower() in words.lower() for word in SAMARKANDS_WORDS)} == {}
+
+
+@ON_PEBBLES
+async def test_second_game_lists_a_players_tables_with_games(discord_env):
+    """/games is the platform's: a player's tables in the server, of any game, those waiting for them first."""
+    fake, bot = discord_env
+    assert "You are not seated in any game" in answered(await fake.interact(fake.command(ANN, "games")))
+    await started(fake, bot)
+    ann = answered(await fake.interact(fake.command(ANN, "games")))
+    bob = answered(await fake.interact(fake.command(BOB, "games")))
+    assert "**waiting for you**" in ann and "(turn 1)" in ann and "someone else's move" not in ann
+    assert "turn 1, someone else's move" in bob and "waiting for you" not in bob
+    await take(fake, ANN, 2)
+    assert "**waiting for you**" in answered(await fake.interact(fake.command(BOB, "games")))
+
+
+@ON_PEBBLES
+async def test_second_game_says_which_games_count_without_samarkands_hints(discord_env):
+    """Which games count for ratings (/stats and /leaderboard before any): the platform's rating setting, and nothing
+    of Samarkand's (a Pebbles table cannot allow hints)."""
+    fake, _ = discord_env
+    for language, said in (("en", "unless its table chose otherwise (as unrated)."),
+                           ("de", "außer ihr Tisch hat anders gewählt (als ungewertet).")):
+        fake.locale = language
+        for command in ("stats", "leaderboard"):
+            answer = answered(await fake.interact(fake.command(ANN, command)))
+            assert said in answer and "hint" not in answer and "Tipp" not in answer

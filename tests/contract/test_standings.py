@@ -200,3 +200,13 @@ async def test_history_asked_for_a_page_past_the_last_says_so_and_shows_the_last
     fake.locale = "de"
     german = answer_text(await fake.interact(fake.command(ANN, "history", {"page": 3})))
     assert german.startswith("Eine Seite 3 gibt es nicht: Das Archiv hat 1 Seite. Hier ist sie.\n"), german
+
+
+async def test_which_games_count_names_samarkands_hints_in_both_languages(discord_env):
+    """Before any rated game, /stats and /leaderboard say which games count: at Samarkand's tables, that a table which
+    allowed hints is not rated either (the platform's sentence takes the game's words for it)."""
+    fake, _ = discord_env
+    for language, said in (("en", "(as unrated, or with hints allowed)."), ("de", "(als ungewertet oder mit Tipps).")):
+        fake.locale = language
+        for command in ("stats", "leaderboard"):
+            assert said in content_of(await fake.interact(fake.command(ANN, command)))

@@ -379,10 +379,10 @@ async def test_games_leaves_out_a_seat_a_computer_has_taken_over(service, clock)
     await service.lobby.create(OTHER, GUILD, bob, "Bob")
     await service.lobby.join(OTHER, ann, "Ann")
     await service.lobby.start(OTHER, bob, is_admin=False)
-    assert {game.channel_id for game in await service.reading.games_of(GUILD, ann)} == {CHANNEL, OTHER}
+    assert {game.channel_id for game in await service.seated.games_of(GUILD, ann)} == {CHANNEL, OTHER}
     await service.lobby.replace(CHANNEL, bob, True, ann, "greedy")
-    assert [game.channel_id for game in await service.reading.games_of(GUILD, ann)] == [OTHER]
-    assert {game.channel_id for game in await service.reading.games_of(GUILD, bob)} == {CHANNEL, OTHER}
+    assert [game.channel_id for game in await service.seated.games_of(GUILD, ann)] == [OTHER]
+    assert {game.channel_id for game in await service.seated.games_of(GUILD, bob)} == {CHANNEL, OTHER}
 
 
 async def test_the_same_vacation_asked_for_again_is_kept_and_not_told_again(service, clock):

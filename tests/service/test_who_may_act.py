@@ -40,7 +40,7 @@ async def test_a_replaced_player_no_longer_plays_or_sees_the_seat(service):
             await call()
         assert (await service.store.live_game(CHANNEL)).version == before.version, name
     assert not await service.reading.deciding(CHANNEL, user)
-    assert all(game.game_id != row.id for game in await service.reading.games_of(row.guild_id, user))
+    assert all(game.game_id != row.id for game in await service.seated.games_of(row.guild_id, user))
     with pytest.raises(ServiceError, match="A computer plays"):
         await service.lobby.replace(CHANNEL, "u0", True, user)  # a seat is handed over once
 

@@ -18,7 +18,8 @@ from bot.store import Store
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
 from bot.web.signed_link import LinkSigner
-from bot.words.i18n import Msg, Text
+from bot.words.i18n import Msg, Text, text
+from bot.words.ratings_text import UNRATED
 from cogs import legal_panel
 from cogs.game_side import Closing, GameSide, TurnParts, TurnWords
 from tests.support.pebbles import PEBBLES, Pebbles, PickAny
@@ -34,7 +35,20 @@ class PebblesService:
 
 
 class PebblesSide:
-    """Its turn message: the words and the platform's Play button; its actions' names."""
+    """Its turn message: the words and the platform's Play button; its actions' names; its /help and /rules."""
+
+    def game_name(self) -> Msg:
+        return Msg("pebbles.name", "Pebbles")
+
+    def help_text(self) -> Msg:
+        return Msg("pebbles.help", "**Pebbles commands**\nOpening and running a game: /new, /join, /leave, /addcpu, "
+                   "/start, /settings, /pause, /resume, /replace, /abort. Playing: the Play button under the turn "
+                   "message. Also /rules, /games, /stats, /leaderboard, /history, /me, /privacy.")
+
+    async def rules_text(self, channel: str, language: str) -> str:
+        return text(language)(Msg("pebbles.rules", "Two players take 1, 2 or 3 pebbles in turn from a pile of 11. "
+                                  "Each has a secret lucky number; who takes the last pebble adds theirs. The most "
+                                  "points win."))
 
     def opened(self, host: str) -> Msg:
         return Msg("pebbles.opened", "**{name}** opened a game of Pebbles. Join with the button or /join (2 players); "
@@ -83,6 +97,9 @@ class PebblesSide:
 
     def action_label(self, action: int) -> Msg:
         return Msg("pebbles.take", "Take {count}", count=action)
+
+    def unrated(self) -> Msg:
+        return UNRATED  # the platform's: no setting of its own leaves a table unrated
 
     def standings_notes(self, rated: bool) -> list[Msg]:
         return []

@@ -15,7 +15,7 @@ from bot.engine import MAX_PLAYERS as MAX_SEATS
 from bot.engine import MIN_PLAYERS as MIN_SEATS
 from bot.engine import Board, default_board
 from bot.games.samarkand.named_moves import Play
-from bot.games.samarkand.reading import Actor, Hand, Reading, Seated
+from bot.games.samarkand.reading import Actor, Hand, Reading
 from bot.games.samarkand.reviewing import Reviewing
 from bot.games.samarkand.rules import SamarkandRules, evened_counts
 from bot.games.samarkand.screens import SeatScreen
@@ -23,7 +23,7 @@ from bot.games.samarkand.spectating import Pages, Spectated
 from bot.service import Platform, Tables
 from bot.store import Store
 
-__all__ = ["MAX_SEATS", "MIN_SEATS", "Actor", "GameService", "Hand", "SeatScreen", "Seated", "Spectated",
+__all__ = ["MAX_SEATS", "MIN_SEATS", "Actor", "GameService", "Hand", "SeatScreen", "Spectated",
            "evened_counts"]
 
 
@@ -49,6 +49,7 @@ class GameService:
         self.standings = platform.standings
         self.set_aside = platform.set_aside
         self.untold = platform.untold
+        self.seated = platform.seated
         self.play = Play(self.tables, self.moves)
         self.reading = Reading(self.tables)
         self.pages = Pages(self.tables)

@@ -1,5 +1,5 @@
 """Looking things up: a player's hand, the public view, the log in words, where a game
-waits, and a player's games across a server."""
+waits (a player's games across a server are the platform's: ``bot.service.seated``)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
-from bot.service.seats import awaited_people, awaited_seats, seat_names
+from bot.service.seats import awaited_people, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, GameStatus
 from bot.store.notes import NewsItem, TimedOut
@@ -60,20 +60,6 @@ class Actor:
     game_id: int
     channel_id: str
     seat: int
-
-
-@dataclass(frozen=True)
-class Seated:
-    """One game a player sits in, for /games."""
-
-    game_id: int
-    channel_id: str
-    status: GameStatus
-    waits_for_you: bool
-    since: float
-    turn: int
-    turn_message: str
-    taken_on: int = 0  # the turn since which a computer plays the seat, their time having run out (``timeout replace``)
 
 
 @dataclass(frozen=True)
@@ -294,32 +280,6 @@ class Reading:
         state = self.tables.state_of(row)
         return frozenset(OpenDecision(row.id, d.kind, d.turn or state.turn, d.card)
                          for d in state.pending + state.offers if seat is not None and d.player == seat)
-
-    async def games_of(self, guild: str, user: str) -> list[Seated]:
-        """Every live game in the server in which the user sits (a seat a computer took
-        over is no longer theirs, but for one a time-out under ``replace`` gave it: their name
-        stays on it, so it is listed as the computer's since that turn): those waiting for
-        them first, oldest wait first (for /games)."""
-        found = []
-        for row in await self.tables.store.games_in_guild(guild):
-            seat = self.tables.held_by(row, user)
-            taken = timed_out_on(row, user) if seat is None and row.status is GameStatus.PLAYING else 0
-            if seat is None and not taken:
-                continue
-            waits, turn = False, 0
-            if row.status is GameStatus.PLAYING:
-                state = self.tables.state_of(row)
-                waits = seat is not None and (seat in awaited_seats(row, self.tables.rules, state)
-                                              or bool(view(state, seat).decisions))
-                turn = state.turn
-            found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
-                                row.posted_turn_message, taken))
-        return sorted(found, key=lambda g: (not g.waits_for_you, g.since))
-
-
-def timed_out_on(row: GameRow, user: str) -> int:
-    """The turn on which a time-out under ``replace`` gave the user's seat to a computer (0: none did)."""
-    return next((seat.timed_out for seat in row.seats if seat.user == user and not seat.human), 0)
 
 
 def rules_summary(language: str = DEFAULT, at_once: bool = False) -> str:
