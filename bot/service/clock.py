@@ -377,6 +377,11 @@ class Clock:
         row = await self.tables.store.latest_game(channel)
         return row.id if row is not None and row.pause_reason is not None else None
 
+    async def channel_pause(self, channel: str) -> tuple[int, str] | None:
+        """``channel_paused``, with the reason it paused for (as ``channel_lost`` was given it)."""
+        row = await self.tables.store.latest_game(channel)
+        return (row.id, row.pause_reason.why) if row is not None and row.pause_reason is not None else None
+
     async def channel_works(self, channel: str) -> bool:
         """A command or a send showed that the channel works: lift the channel's reason to
         pause; the clock restarts unless the host's /pause still holds it."""
