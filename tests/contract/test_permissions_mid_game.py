@@ -184,3 +184,18 @@ async def test_a_bot_removed_from_the_server_pauses_the_game_which_goes_on_once_
     sent = await fake.interact(fake.command(BOB, "board"))
     assert any("I can post here again" in json.dumps(r.body) for r in sent if r.path.endswith("/messages"))
     assert (await current(bot))[0].pause_reason is None
+
+
+@pytest.mark.parametrize("language", ["en-US", "de"])
+async def test_start_where_read_message_history_was_taken_since_new_tells_the_host_again(discord_env, language):
+    """/new warned of a missing Read Message History; one taken between /new and /start is
+    said at /start, which still starts the game (the bot may post)."""
+    fake, bot = discord_env
+    fake.locale = language
+    for user, command in ((ANN, "new"), (BOB, "join")):
+        await fake.interact(fake.command(user, command))
+    fake.channel(CHANNEL_ID).permissions &= ~HISTORY
+    said = content_of(await fake.interact(fake.command(ANN, "start")))
+    assert ("give me Read Message History here too" if language == "en-US" else
+            "Gib mir hier auch „Nachrichtenverlauf anzeigen“") in said
+    assert (await current(bot))[0].status is GameStatus.PLAYING
