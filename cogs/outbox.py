@@ -413,7 +413,8 @@ class Outbox:
             return cannot_post(lacking)
         if unreadable and why == str(HISTORY_UNSEEN):
             return HISTORY_PAUSED
-        if problem := await self.notify.say(channel_id, Msg("failure.works_again")):
+        again = Msg("failure.history_again" if why == str(HISTORY_UNSEEN) else "failure.works_again")
+        if problem := await self.notify.say(channel_id, again):
             return problem
         await self.service.clock.channel_works(channel_id)
         self.wake(None)  # a computer may owe the game a move now that its clock runs

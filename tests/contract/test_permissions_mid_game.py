@@ -82,6 +82,8 @@ async def test_read_message_history_taken_mid_game_pauses_instead_of_posting_a_t
 
     fake.channel(CHANNEL_ID).permissions |= HISTORY  # granted: the next command lets the game go on
     await fake.interact(fake.command(BOB, "board"))
+    assert in_channel(fake, "I can read this channel's earlier messages again: the game goes on.")
+    assert not in_channel(fake, "I can post here again")  # it could post all along
     row, _ = await current(bot)
     assert row.pause_reason is None and not row.paused_at and not row.announcing
     [posted] = in_channel(fake, SINDH)  # found in the channel and adopted: the turn was never lost, nor doubled
