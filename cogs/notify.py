@@ -178,7 +178,9 @@ class Notifier:
         any more (every person left: the computers play it out)."""
         if game.host_id.isdigit():
             told = await self.user_text(game.host_id, game.settings.language)
-            await self.direct(game.host_id, told(said))
+            # refused, it says nothing of the host's DMs: a bot removed from the one server it shared with them
+            # (its channel lost so) may send them none (Discord's 50007), and turn pings would say they closed them
+            await self.direct(game.host_id, told(said), was_closed=True)
 
     # ----- players who left the server ----------------------------------------------------
 

@@ -182,6 +182,8 @@ async def test_a_bot_removed_from_the_server_pauses_the_game_which_goes_on_once_
     row, _ = await current(bot)
     assert row.pause_reason is not None and row.status is GameStatus.PLAYING
     assert not [m for m in list(fake.messages.values())[before:] if m["channel_id"] == CHANNEL_ID]
+    # the host's DM was refused too (no server shared with the bot any more): their DMs are not taken for closed
+    assert not (await bot.service.players.reach([ANN[0]])).closed
     fake.absent_guilds.discard(GUILD_ID)
     sent = await fake.interact(fake.command(BOB, "board"))
     assert any("I can post here again" in json.dumps(r.body) for r in sent if r.path.endswith("/messages"))

@@ -66,6 +66,7 @@ from tests.support.standin.codes import (
     DROPPED,
     EMBED,
     EPHEMERAL,
+    GUILD_ID,
     HISTORY,
     INTERACTION_WINDOW,
     INVALID_WEBHOOK_TOKEN,
@@ -575,7 +576,9 @@ class FakeDiscord(Interactions, Gateway):
             return UNKNOWN_CHANNEL
         if channel.type == DM:
             user = next((u for u, c in self.dm_channels.items() if c == channel.id), "")
-            return CANNOT_DM if user in self.closed_dms else None
+            # Discord refuses a DM to a user who shares no server with the bot: the stand-in's
+            # people are members of its one server, so none once the bot was removed from it
+            return CANNOT_DM if user in self.closed_dms or GUILD_ID in self.absent_guilds else None
         if self.hidden(channel):
             return MISSING_ACCESS
         send = SEND_IN_THREADS if channel.type in THREADS else SEND
