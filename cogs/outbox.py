@@ -405,7 +405,7 @@ class Outbox:
         (then the user is told which, and nothing is posted: a note would go through and the
         next turn message fail again), or still may not read the channel's history
         (``unreadable``) where that paused it, try once more, and resume the game if it works."""
-        paused = await self.service.clock.channel_pause(channel_id)
+        paused = await self.service.clock.channel_paused(channel_id)
         if paused is None:
             return None
         game_id, why = paused
