@@ -27,6 +27,10 @@ INVALID_FORM_BODY = 50035  # a body past one of Discord's limits: the bot's own 
 EMBEDS_DROPPED = Msg("failure.may_not_embed")  # Discord drops a message's embeds silently without Embed Links
 
 CHANNEL_GONE = Msg("failure.channel_gone")  # deleted: the one reason no grant can mend
+# Read Message History taken: an empty history, no error. A turn message whose send had an unknown outcome cannot be
+# looked for, so past the minutes Discord's nonce check covers, its game pauses rather than post it a second time.
+HISTORY_UNSEEN = Msg("failure.cannot_read_history")
+HISTORY_PAUSED = Msg("failure.history_paused")  # the channel's, the actor's and a command's word while it lasts
 CHANNEL_REASONS = {
     UNKNOWN_CHANNEL: CHANNEL_GONE,
     MISSING_ACCESS: Msg("failure.cannot_see"),

@@ -251,8 +251,10 @@ class Lobby(commands.Cog):
             report = await self.service.lobby.start(str(interaction.channel_id), user_id(interaction),
                                                     is_admin(interaction))
             t = says(interaction)  # what the deal told the host alone (a secret) is said here, not by DM
-            return Reply("\n".join([t("lobby.started"), *t.lines(report.private.get(user_id(interaction), []))]),
-                         changes=[report])
+            lines = [t("lobby.started"), *t.lines(report.private.get(user_id(interaction), []))]
+            if not interaction.app_permissions.read_message_history:  # taken since /new, or never granted
+                lines.append(warning(t, Msg("failure.no_history")))
+            return Reply("\n".join(lines), changes=[report])
         await self.as_host(interaction, work)
 
     @app_commands.command(name="abort", description=about("abort"))

@@ -26,6 +26,7 @@ from cogs.failures import (
     CANNOT_DM,
     CHANNEL_GONE,
     DISCORD_FAILURES,
+    HISTORY_UNSEEN,
     UNKNOWN_MEMBER,
     channel_failure,
     code_of,
@@ -159,25 +160,32 @@ class Notifier:
             if reason := channel_failure(err):
                 await self.lose_channel(game_id, reason)
 
-    async def lose_channel(self, game_id: int, reason: Msg) -> None:
+    async def lose_channel(self, game_id: int, reason: Msg) -> bool:
         """The game's channel failed for good (``channel_failure``): one that was deleted ends
         the game; any other reason pauses it until a command there shows the channel works
         again. Either way its host is told by direct message, once: the channel cannot say it,
-        and a pause found by the clock's pass (a reminder refused) has no actor to tell."""
+        and a pause found by the clock's pass (a reminder refused) has no actor to tell. A pause
+        for the channel's history (``HISTORY_UNSEEN``) tells the host to grant that one. True if
+        this paused (or ended) the game, False if it was so already."""
         if reason is not CHANNEL_GONE:
             if paused := await self.service.clock.channel_lost(game_id, str(reason)):
-                await self._tell_host(paused, Msg("failure.channel_lost_dm", game=paused.id,
-                                                  channel=paused.channel_id, reason=reason))
-            return
+                said = Msg("failure.history_lost_dm", game=paused.id, channel=paused.channel_id) \
+                    if reason == HISTORY_UNSEEN else \
+                    Msg("failure.channel_lost_dm", game=paused.id, channel=paused.channel_id, reason=reason)
+                await self._tell_host(paused, said)
+            return paused is not None
         if ended := await self.service.clock.channel_deleted(game_id, str(reason)):
             await self._tell_host(ended, Msg("failure.channel_deleted", game=ended.id))
+        return ended is not None
 
     async def _tell_host(self, game: GameSummary, said: Msg) -> None:
         """A direct message to the game's host, in their language; none when nobody hosts it
         any more (every person left: the computers play it out)."""
         if game.host_id.isdigit():
             told = await self.user_text(game.host_id, game.settings.language)
-            await self.direct(game.host_id, told(said))
+            # refused, it says nothing of the host's DMs: a bot removed from the one server it shared with them
+            # (its channel lost so) may send them none (Discord's 50007), and turn pings would say they closed them
+            await self.direct(game.host_id, told(said), was_closed=True)
 
     # ----- players who left the server ----------------------------------------------------
 

@@ -13,11 +13,12 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from concurrent.futures import BrokenExecutor
 from dataclasses import replace
+from enum import Enum
 from typing import NotRequired, TypedDict
 
 import discord
 
-from bot.service import NOBODY, Announcement, Platform, Report
+from bot.service import NOBODY, AnnounceKey, Announcement, Platform, Report
 from bot.service.work import INTERACTIONS, current, secretly
 from bot.words.i18n import Msg
 from bot.words.markup import message_link
@@ -26,6 +27,8 @@ from cogs.failures import (
     CHANNEL_GONE,
     DISCORD_FAILURES,
     EMBEDS_DROPPED,
+    HISTORY_PAUSED,
+    HISTORY_UNSEEN,
     INVALID_FORM_BODY,
     cannot_post,
     channel_failure,
@@ -44,6 +47,19 @@ log = logging.getLogger("samarkand.outbox")
 # At most this many of the channel's messages (pages of 100, one request each) are read back to
 # the game's previous turn message, for a turn message whose send had an unknown outcome.
 HISTORY = 1000
+# Discord's nonce check covers "the past few minutes": within this many seconds of a turn message's first send, a retry
+# of it may lean on its nonce alone where the channel's history cannot be read (nothing is posted twice).
+NONCE_TRUSTED = 120.0
+
+
+class Earlier(Enum):
+    """What a look into the channel for the turn message of an earlier send with an unknown outcome found."""
+
+    ADOPTED = "adopted"  # it is there, recorded as the turn message it is
+    ABSENT = "absent"  # the history shows the channel, without it: it did not go out
+    UNSEEN = "unseen"  # the history shows nothing at all: Read Message History was taken (Discord's empty answer)
+    UNREAD = "unread"  # the read failed for a passing reason
+    REFUSED = "refused"  # Discord refused the read: the channel is closed to the bot, or gone
 
 
 class TurnMessage(TypedDict):
@@ -68,6 +84,8 @@ class Outbox:
         self.client, self.service, self.notify, self.wake = client, service, notify, wake
         self.side = side  # the game's parts of a turn message (its image, embed and buttons)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # each game's turn message sent without a confirmed outcome: its key, and when this process first sent it
+        self._first_sent: dict[int, tuple[AnnounceKey, float]] = {}
 
     # ----- after a change ----------------------------------------------------------------
 
@@ -193,16 +211,28 @@ class Outbox:
 
     async def _post(self, announcement: Announcement) -> Msg | None:
         channel = self.client.get_partial_messageable(int(announcement.channel_id))
-        if announcement.trying and await self._adopt_earlier(channel, announcement):
-            due = await self.service.news.announcement(announcement.game_id)  # what the earlier one did not cover
-            if due is None:
-                return None
-            announcement = due
+        settled = not announcement.trying  # no earlier send is left whose message may be in the channel
+        if announcement.trying:
+            earlier, err = await self._adopt_earlier(channel, announcement)
+            if earlier is Earlier.ADOPTED:
+                due = await self.service.news.announcement(announcement.game_id)  # what the earlier one did not cover
+                if due is None:
+                    return None
+                announcement, settled = due, True
+            elif earlier is Earlier.ABSENT:
+                settled = True
+            elif not self._nonce_covers(announcement):
+                return await self._cannot_tell(announcement, earlier, err)
         kwargs = await self._turn_message(announcement)
+        self._sending(announcement)
         await self.service.news.sending(announcement)
         try:
             message, kwargs = await self._send(channel, announcement, kwargs)
         except DISCORD_FAILURES as err:  # the outcome may be unknown: the retry's nonce or history finds it
+            if settled and channel_failure(err) is not None:  # refused: nothing went out, nothing to look for
+                with contextlib.suppress(Exception):
+                    await self.service.news.not_sent(announcement)
+                self._first_sent.pop(announcement.game_id, None)
             return await self.failed(announcement.game_id, err)
         if announcement.trying == announcement.key and message.content != kwargs["content"]:
             announcement = announcement.earlier()  # Discord's nonce check returned the earlier message
@@ -243,24 +273,73 @@ class Outbox:
         else:
             log.info("game %s: turn message posted", announcement.game_id)
 
-    async def _adopt_earlier(self, channel: discord.PartialMessageable, announcement: Announcement) -> bool:
+    async def _adopt_earlier(self, channel: discord.PartialMessageable,
+                             announcement: Announcement) -> tuple[Earlier, BaseException | None]:
         """An earlier send had an unknown outcome (a time-out, a 5xx, a restart in between):
         if its message is in the channel, record it as the turn message it is (covering the
         news it covered) instead of posting again. Discord's nonce check lasts minutes; this
         covers hours of backoff and restarts. The earlier send came after the game's previous
-        turn message, so the channel is read back to that one, newest first, however much was
+        turn message, so the channel is read back to that one (itself included), newest first, however much was
         said since; the cost is bounded by ``HISTORY``: at most ten requests a retry of the
-        turn message (one in a quiet channel), and a retry comes after a backoff."""
-        previous = discord.Object(id=int(announcement.previous_message)) if announcement.previous_message else None
+        turn message (one in a quiet channel), and a retry comes after a backoff.
+
+        Without Read Message History Discord answers with no messages, not with an error: a look that
+        sees nothing, not even the previous turn message, reads the channel's newest message once more
+        (the previous one may have been deleted); nothing there either, and the history cannot be
+        trusted (``Earlier.UNSEEN``). A read that failed comes with its error."""
+        me = self.client.user
+        previous = int(announcement.previous_message) if announcement.previous_message else 0
+        seen = False
         try:
-            async for message in channel.history(limit=HISTORY, after=previous, oldest_first=False):
-                if self.client.user is not None and message.author.id == self.client.user.id and \
+            async for message in channel.history(limit=HISTORY, after=discord.Object(id=previous - 1) if previous
+                                                 else None, oldest_first=False):
+                seen = True
+                if me is not None and message.author.id == me.id and \
                         self.side.announced_key(message, announcement.game_id) == announcement.trying:
                     await self._posted(announcement.earlier(), channel, str(message.id))
-                    return True
-        except DISCORD_FAILURES as err:  # cannot read the channel: the nonce is all there is
+                    return Earlier.ADOPTED, None
+            if not seen and previous:
+                seen = bool([message async for message in channel.history(limit=1)])
+        except DISCORD_FAILURES as err:
             log.info("game %s: could not read the channel's messages (%s)", announcement.game_id, failure_name(err))
-        return False
+            return Earlier.REFUSED if channel_failure(err) is not None else Earlier.UNREAD, err
+        return Earlier.ABSENT if seen else Earlier.UNSEEN, None
+
+    def _sending(self, announcement: Announcement) -> None:
+        """Note when this process first sent this turn message (``_nonce_covers``)."""
+        first = self._first_sent.get(announcement.game_id)
+        if first is None or first[0] != announcement.key:
+            self._first_sent[announcement.game_id] = (announcement.key, self.service.tables.clock())
+
+    def _nonce_covers(self, announcement: Announcement) -> bool:
+        """Whether Discord's nonce check alone keeps a retry from posting twice: the retry carries the earlier send's
+        nonce (the same key), whose first try this process made within ``NONCE_TRUSTED`` seconds (after a restart,
+        or in another process, nobody can say)."""
+        first = self._first_sent.get(announcement.game_id)
+        return (announcement.key == announcement.trying and first is not None and first[0] == announcement.key
+                and self.service.tables.clock() - first[1] < NONCE_TRUSTED)
+
+    async def _cannot_tell(self, announcement: Announcement, earlier: Earlier, err: BaseException | None) -> Msg | None:
+        """The earlier send's message may be in the channel, and the channel's history cannot say, past the minutes
+        Discord's nonce check covers: posting now might post the turn twice. A read Discord refused (the channel
+        closed to the bot, or gone) pauses or ends the game as a refused send would; one that failed for a passing
+        reason is tried again later; a history Discord shows empty (Read Message History taken) pauses the game
+        until it is granted again, saying so to the channel (which may still be posted in), to its host, and to the
+        actor. The turn message is kept: it goes out, once, when the game goes on."""
+        if earlier is Earlier.REFUSED and err is not None:
+            return await self.failed(announcement.game_id, err)
+        if earlier is Earlier.UNREAD:
+            wait = await self.service.news.announce_later(announcement.game_id)
+            log.warning("game %s: the channel's messages could not be read to look for an earlier send; retrying in "
+                        "%.0f s", announcement.game_id, wait)
+            return None
+        log.warning("game %s: an earlier send's outcome is unknown and the channel's history shows nothing (no Read "
+                    "Message History?); pausing rather than posting it twice", announcement.game_id)
+        if not await self.notify.lose_channel(announcement.game_id, HISTORY_UNSEEN):
+            return None  # paused already, and told then
+        if await self.notify.say(announcement.channel_id, HISTORY_PAUSED) is None:
+            return None  # the channel heard it, the actor with it
+        return HISTORY_PAUSED
 
     async def _turn_message(self, announcement: Announcement, plain: bool = False) -> TurnMessage:
         """The turn message's parts; its nonce depends only on the game and what it announces,
@@ -297,6 +376,7 @@ class Outbox:
         one (the game's first takes the Join button off the lobby's message, which then says the
         game started and its seat order), and tell those who asked for a DM on their turn."""
         await self.service.news.announced(announcement, message)
+        self._first_sent.pop(announcement.game_id, None)
         if announcement.previous_message and announcement.after_lobby:  # the table started: no more joining
             started = Msg("lobby.message_started", order=announcement.names)
             await self.notify.edit_lobby(announcement.channel_id, announcement.previous_message, started,
@@ -324,17 +404,22 @@ class Outbox:
         log.warning("game %s: send failed (%s); retrying in %.0f s", game_id, failure_name(err), wait)
         return None
 
-    async def probe(self, channel_id: str, lacking: list[Msg]) -> Msg | None:
+    async def probe(self, channel_id: str, lacking: list[Msg], unreadable: bool = False) -> Msg | None:
         """Someone used a command in the channel of a game paused because the bot could not
         post there: unless the command showed that the bot still ``lacks`` a permission there
         (then the user is told which, and nothing is posted: a note would go through and the
-        next turn message fail again), try once more, and resume the game if it works."""
-        game_id = await self.service.clock.channel_paused(channel_id)
-        if game_id is None:
+        next turn message fail again), or still may not read the channel's history
+        (``unreadable``) where that paused it, try once more, and resume the game if it works."""
+        paused = await self.service.clock.channel_paused(channel_id)
+        if paused is None:
             return None
+        game_id, why = paused
         if lacking:
             return cannot_post(lacking)
-        if problem := await self.notify.say(channel_id, Msg("failure.works_again")):
+        if unreadable and why == str(HISTORY_UNSEEN):
+            return HISTORY_PAUSED
+        again = Msg("failure.history_again" if why == str(HISTORY_UNSEEN) else "failure.works_again")
+        if problem := await self.notify.say(channel_id, again):
             return problem
         await self.service.clock.channel_works(channel_id)
         self.wake(None)  # a computer may owe the game a move now that its clock runs

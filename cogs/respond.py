@@ -159,7 +159,8 @@ async def _probed(interaction: discord.Interaction) -> Msg | None:
     answer went out: a database that fails it (refusing writes, damaged) is said once a minute,
     as the answer's own failure is, not in a traceback a command."""
     try:
-        return await bot_of(interaction).outbox.probe(str(interaction.channel_id), lacking_here(interaction))
+        return await bot_of(interaction).outbox.probe(str(interaction.channel_id), lacking_here(interaction),
+                                                      not interaction.app_permissions.read_message_history)
     except Exception as err:
         if not bot_of(interaction).refusals.handled(err):
             log.exception("the paused channel %s could not be tried again", interaction.channel_id)

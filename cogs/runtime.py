@@ -27,9 +27,9 @@ class Publishing(Protocol):
         message their answer edits; ``answered``: whether their answer, which tells their own secret decisions, went
         out)."""
 
-    async def probe(self, channel_id: str, lacking: list[Msg]) -> Msg | None:
+    async def probe(self, channel_id: str, lacking: list[Msg], unreadable: bool = False) -> Msg | None:
         """Try a channel the bot could not post in again (a command was used there, which
-        showed what the bot still ``lacks`` there)."""
+        showed what the bot still ``lacks`` there, and whether it may not read its history)."""
 
 
 class Noting(Protocol):

@@ -395,10 +395,11 @@ class Clock:
                 row.status = GameStatus.ABORTED
             return await self.tables.save(row)
 
-    async def channel_paused(self, channel: str) -> int | None:
-        """The game of this channel that is paused because the bot could not post, if any."""
+    async def channel_paused(self, channel: str) -> tuple[int, str] | None:
+        """The game of this channel that is paused because the bot could not use the channel, if any, with the
+        reason it paused for (as ``channel_lost`` was given it)."""
         row = await self.tables.store.latest_game(channel)
-        return row.id if row is not None and row.pause_reason is not None else None
+        return (row.id, row.pause_reason.why) if row is not None and row.pause_reason is not None else None
 
     async def channel_works(self, channel: str) -> bool:
         """A command or a send showed that the channel works: lift the channel's reason to

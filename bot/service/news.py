@@ -199,6 +199,11 @@ class News:
         a 5xx, a restart) first looks for it in the channel."""
         await self.tables.store.sending(announcement.game_id, announcement.key, announcement.last_news)
 
+    async def not_sent(self, announcement: Announcement) -> None:
+        """Discord refused the turn message for good (the channel closed to the bot), and no
+        earlier send of it is left whose outcome is unknown: a retry need not look for it."""
+        await self.tables.store.sending(announcement.game_id, NOTHING_ANNOUNCED, 0)
+
     async def announced(self, announcement: Announcement, message: str) -> None:
         await self.tables.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)
 

@@ -82,7 +82,7 @@ async def test_a_database_damaged_under_a_command_is_one_line_not_a_traceback(di
     await open_game(fake)
     row, _ = await current(bot)
 
-    async def damaged(channel: str) -> int | None:
+    async def damaged(channel: str) -> tuple[int, str] | None:
         raise Damaged(f"The database {bot.platform.store.address} is damaged (database disk image is malformed)")
     monkeypatch.setattr(bot.service.clock, "channel_paused", damaged)
     with caplog.at_level(logging.INFO):

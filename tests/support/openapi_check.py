@@ -85,6 +85,25 @@ class OpenApiCheck:
                 found += self._body_problems(op, schema, normalise(body))
         return [f"{method} {op.template}: {p}" if not p.startswith(method) else p for p in found]
 
+    def answer_problems(self, method: str, path: str, status: int, body: Any) -> list[str]:
+        """Everything wrong with the stand-in's answer to a request, by the operation's responses
+        (its status, or its class: "4XX"); empty when Discord's description allows it."""
+        op = self.operation(method, path)
+        if op is None:
+            return [f"{method} {path}: no such operation in Discord's API"]
+        responses = op.spec.get("responses", {})
+        declared = str(status) if str(status) in responses else f"{status // 100}XX"
+        if declared not in responses:
+            return [f"{method} {op.template}: answers {status}, which the operation does not declare"]
+        pointer = f"/paths/{escape(op.template)}/{op.method.lower()}/responses/{declared}"
+        while "$ref" in (answer := self.node(pointer)):  # a shared response (ClientErrorResponse): its own place
+            pointer = answer["$ref"].split("#", 1)[1]
+        if "schema" not in answer.get("content", {}).get("application/json", {}):
+            return [] if body is None else [f"{method} {op.template}: a {status} with a body it declares none"]
+        ref = f"{SPEC_URI}#{pointer}/content/application~1json/schema"
+        return [f"{method} {op.template} ({status}): {e.message[:300]} at {list(e.absolute_path)}"
+                for e in Draft202012Validator({"$ref": ref}, registry=self.registry).iter_errors(body)]
+
     def _query_problems(self, op: Operation, query: dict[str, str]) -> list[str]:
         declared = {p["name"]: p for p in op.spec.get("parameters", []) + op.spec["_item"].get("parameters", [])
                     if p.get("in") == "query"}
@@ -121,6 +140,13 @@ class OpenApiCheck:
         if typed:
             found += extra_rules(op.template, body)
         return found
+
+    def node(self, pointer: str) -> Any:
+        """What a JSON pointer names in the description."""
+        node: Any = self.spec
+        for part in pointer.strip("/").split("/"):
+            node = node[part.replace("~1", "/").replace("~0", "~")]
+        return node
 
     def resolve(self, schema: dict[str, Any]) -> dict[str, Any]:
         while "$ref" in schema:

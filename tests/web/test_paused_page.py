@@ -11,6 +11,7 @@ import json
 import aiohttp
 import pytest
 
+from bot.words.i18n import Msg
 from bot.words.markup import plain_text
 from tests.service.conftest import CHANNEL
 from tests.web.conftest import Served
@@ -54,3 +55,17 @@ async def test_a_game_paused_for_its_channel_says_so_until_the_bot_can_post_ther
     assert held == [*newest, t("web.paused_channel")] and not any("50001" in line for line in held)
     await served.service.clock.channel_works(CHANNEL)
     assert await shown(served, language) == (running, t("embed.turn", turn=turn), newest)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_a_game_paused_for_its_channels_history_does_not_say_the_bot_cannot_post(served: Served, language: str):
+    """A game paused because the bot may not read its channel's history (or add embeds there) is one whose channel
+    the bot can still post in: its page says the bot cannot use the channel as it needs to, not that it cannot post,
+    and that the game goes on at the next command there (as the host was told), not by itself."""
+    t = plain_text(language)
+    await served.service.clock.channel_lost(served.game, str(Msg("failure.cannot_read_history")))
+    _, _, held = await shown(served, language)
+    said = held[-1]
+    assert said == t("web.paused_channel")
+    assert ("cannot post" if language == "en" else "nicht schreiben") not in said
+    assert ("next command" if language == "en" else "nächsten Befehl") in said

@@ -18,7 +18,10 @@ it was sent, a loaded test machine's allowance) gets Discord's 10062, a second i
 a message left with nothing to show, 50006; an edit by the channel's route of a message that is
 not the bot's own there (an ephemeral one: 10008, only its interaction's token edits it; another
 user's: 50005), or in a channel it cannot view, is refused, and a history read without Read
-Message History is empty; more than 100 slash commands, 30032; a file past
+Message History is empty; a channel the bot cannot see (no View Channel, a private thread it
+is not in, a server it was removed from: ``absent_guilds``) answers Missing Access (50001) on
+every route, reading it and unarchiving its thread too, which also takes Send Messages in
+Threads (50013); more than 100 slash commands, 30032; a file past
 the limit its interaction announced (8 MiB; elsewhere the default 10 MiB), Discord's 413 with
 code 40005. The users it makes (an interaction's member, a message's author) are named within
 Discord's limits, a display name of 1-32 characters and a username of 2-32
@@ -63,6 +66,7 @@ from tests.support.standin.codes import (
     DROPPED,
     EMBED,
     EPHEMERAL,
+    GUILD_ID,
     HISTORY,
     INTERACTION_WINDOW,
     INVALID_WEBHOOK_TOKEN,
@@ -179,7 +183,9 @@ class FakeDiscord(Interactions, Gateway):
         self.replayed: list[tuple[int, str]] = []  # (shard, event) sent again on a RESUME
         self.lost: list[tuple[int, str]] = []  # (shard, event) no session was left to receive
         self.registered: dict[str, list[dict[str, Any]]] = {}  # slash commands: "global", or by guild
-        self.absent_guilds: set[str] = set()  # servers the application is not in: their commands are refused
+        # servers the application is not in (never invited, or removed): their commands are refused, and
+        # every route of their channels and members answers Missing Access
+        self.absent_guilds: set[str] = set()
         self.bot_user = user_payload(APP_ID, "Samarkand")
         self.runner: web.AppRunner | None = None
         self.port = 0
@@ -530,6 +536,8 @@ class FakeDiscord(Interactions, Gateway):
             return self._json({"id": channel, "type": 1, "last_message_id": None,
                                "recipients": [user_payload(recipient, "someone")]})
         if r.method == "GET" and parts[0] == "guilds" and parts[2] == "members":
+            if parts[1] in self.absent_guilds:  # the bot was removed from the server
+                return self._error(MISSING_ACCESS)
             if parts[3] in self.departed:
                 return self._error(UNKNOWN_MEMBER)
             return self._json({"user": user_payload(parts[3], "member"), "roles": [], "joined_at":
@@ -568,8 +576,10 @@ class FakeDiscord(Interactions, Gateway):
             return UNKNOWN_CHANNEL
         if channel.type == DM:
             user = next((u for u, c in self.dm_channels.items() if c == channel.id), "")
-            return CANNOT_DM if user in self.closed_dms else None
-        if not channel.permissions & VIEW or channel.type == PRIVATE_THREAD:
+            # Discord refuses a DM to a user who shares no server with the bot: the stand-in's
+            # people are members of its one server, so none once the bot was removed from it
+            return CANNOT_DM if user in self.closed_dms or GUILD_ID in self.absent_guilds else None
+        if self.hidden(channel):
             return MISSING_ACCESS
         send = SEND_IN_THREADS if channel.type in THREADS else SEND
         if not channel.permissions & send:
@@ -584,6 +594,8 @@ class FakeDiscord(Interactions, Gateway):
         channel = self.channel(parent)
         if channel.deleted:
             return self._error(UNKNOWN_CHANNEL)
+        if self.hidden(channel):
+            return self._error(MISSING_ACCESS)
         if not channel.permissions & CREATE_THREADS:
             return self._error(MISSING_PERMISSIONS)
         thread = self.thread(parent, permissions=channel.permissions, guild=channel.guild)
@@ -600,6 +612,8 @@ class FakeDiscord(Interactions, Gateway):
         channel = self.channel(channel_id)
         if channel.deleted:
             return self._error(UNKNOWN_CHANNEL)
+        if self.hidden(channel):
+            return self._error(MISSING_ACCESS)
         if channel.type not in THREADS or not channel.permissions & MANAGE_THREADS:
             return self._error(MISSING_PERMISSIONS)
         channel.deleted = True
@@ -617,7 +631,7 @@ class FakeDiscord(Interactions, Gateway):
         channel = self.channel(channel_id)
         if channel.deleted:
             return self._error(UNKNOWN_CHANNEL)
-        if channel.type != DM and (not channel.permissions & VIEW or channel.type == PRIVATE_THREAD):
+        if self.hidden(channel):
             return self._error(MISSING_ACCESS)
         if message is None or message["channel_id"] != channel_id or message.get("flags", 0) & EPHEMERAL:
             return self._error(UNKNOWN_MESSAGE)
@@ -643,11 +657,18 @@ class FakeDiscord(Interactions, Gateway):
     # looks for a turn message whose send had an unknown outcome) ------------------------------
 
     def _channel_route(self, r: Captured, parts: list[str]) -> web.Response:
+        """Get Channel and Modify Channel (``/channels/{id}``), and Get Channel Messages. Each needs
+        View Channel (a guild's channel without it, or of a server the bot was removed from:
+        Missing Access, 50001); unarchiving a thread that is not locked, Send Messages in Threads
+        (else 50013), a locked one Manage Threads; reading the messages, Read Message History,
+        without which Discord answers with no messages at all, not with an error."""
         channel = self.channel(parts[1])
         if channel.deleted:
             return self._error(UNKNOWN_CHANNEL)
         if len(parts) == 3 and (refusal := self._unreadable(channel)):
             return self._error(refusal)
+        if self.hidden(channel):
+            return self._error(MISSING_ACCESS)
         if len(parts) == 3:  # GET /channels/{id}/messages: the newest first (before ``before``), at most ``limit``
             limit = int(r.query.get("limit", 50))
             if not 1 <= limit <= 100:  # Discord's bounds; 50 when not given
@@ -655,8 +676,6 @@ class FakeDiscord(Interactions, Gateway):
                 said = "less than or equal to 100" if high else "greater than or equal to 1"
                 return self._json(refusal_body([Problem("limit", "NUMBER_TYPE_MAX" if high else "NUMBER_TYPE_MIN",
                                                         f"int value should be {said}.")]), status=INVALID_FORM_BODY[0])
-            if channel.type != DM and (not channel.permissions & VIEW or channel.type == PRIVATE_THREAD):
-                return self._error(MISSING_ACCESS)
             if channel.type != DM and not channel.permissions & HISTORY:
                 return self._json([])  # Discord's docs: without Read Message History "no messages will be returned"
             before = int(r.query.get("before", 2**64))
@@ -665,11 +684,18 @@ class FakeDiscord(Interactions, Gateway):
             posted.sort(key=lambda m: int(m["id"]), reverse=True)
             return self._json(posted[:limit])
         if r.method == "PATCH" and channel.type in THREADS:
-            if "archived" in r.body and not channel.locked:
-                channel.archived = bool(r.body["archived"])
-            elif "archived" in r.body:
+            if "archived" in r.body and (channel.locked or not channel.permissions & SEND_IN_THREADS):
                 return self._error(MISSING_PERMISSIONS)
+            if "archived" in r.body:
+                channel.archived = bool(r.body["archived"])
         return self._json(self.channel_payload(channel.id))
+
+    def hidden(self, channel: Channel) -> bool:
+        """Whether the bot cannot see this channel of a server: no View Channel there, a private
+        thread it was not added to, or a server it was removed from (``absent_guilds``): Discord
+        answers Missing Access (50001) on every route of such a channel."""
+        return channel.type != DM and (not channel.permissions & VIEW or channel.type == PRIVATE_THREAD
+                                       or channel.guild in self.absent_guilds)
 
     def _unreadable(self, channel: Channel) -> tuple[int, int, str] | None:
         """Discord's refusal of a DM channel's history (``unreadable_dms``), as its documentation
