@@ -182,9 +182,10 @@ def game_line(game: Seated, guild: str, t: Text) -> str:
         return t("info.game_lobby", channel=game.channel_id)
     if game.taken_on:
         return t("info.game_taken", turn=game.turn, since=game.taken_on, link=link)
-    if game.waits_for_you:
-        return t("info.game_yours", since=int(game.since), turn=game.turn, link=link)
-    return t("info.game_theirs", turn=game.turn, link=link)
+    if game.waits_for_you:  # a paused game says so: its clock stands still, and "waiting for you" alone urged haste
+        return t("info.game_yours.paused" if game.paused else "info.game_yours", since=int(game.since), turn=game.turn,
+                 link=link)
+    return t("info.game_theirs.paused" if game.paused else "info.game_theirs", turn=game.turn, link=link)
 
 
 class Info(commands.Cog):
