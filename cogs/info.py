@@ -259,8 +259,15 @@ class Info(commands.Cog):
     @app_commands.command(name="help", description=about("help"))
     async def help(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            return Reply(says(interaction)("info.help"))
+            at_once = await self._sells_at_once(str(interaction.channel_id))
+            return Reply(help_text(says(interaction), at_once))
         await respond(interaction, work)
+
+
+def help_text(t: Text, at_once: bool = False) -> str:
+    """/help: the commands, with how long a sale offer waits for its answer as this channel's table times it
+    (``at_once``: ``sales: at once``, where the game waits for the holder; "until your next move" was false there)."""
+    return t("info.help", offer_time=t("info.help.offer_at_once" if at_once else "info.help.offer_private"))
 
 
 async def setup(bot: commands.Bot) -> None:

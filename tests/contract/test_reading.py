@@ -189,6 +189,22 @@ async def test_games_says_a_paused_game_is_paused_to_whom_it_waits_for_and_to_th
     assert "someone else's move: https://" in going and "paused" not in going
 
 
+async def test_help_at_a_table_that_sells_at_once_says_the_game_waits_for_the_answer(discord_env):
+    """/help gives a sale offer's time as the channel's table times it: "until your next move" where
+    offers are private (and where no game is), and at a table with ``sales: at once`` that the game waits
+    for the holder's answer, in the reader's language (there "until your next move" was false)."""
+    fake, _ = discord_env
+    said = content_of(await fake.interact(fake.command(ANN, "help")))  # no game here yet
+    assert "/keep card (until your next move)" in said
+    await open_game(fake, sales="at_once")
+    said = content_of(await fake.interact(fake.command(BOB, "help")))
+    assert "next move" not in said
+    assert "/keep card — at this table (sales: at once) the game waits for your answer" in said
+    fake.locale = "de"
+    said = content_of(await fake.interact(fake.command(CYD, "help")))
+    assert "/behalten karte — an diesem Tisch (Verkäufe: sofort) wartet die Partie auf deine Antwort" in said
+
+
 async def test_rules_at_a_table_that_sells_at_once_say_the_table_waits_for_an_offer(discord_env):
     """/rules' summary gives the printed R6.5 timing (an offer holds nobody up, until your
     next move); at a table with ``sales: at once`` it says in its place that this table waits for
