@@ -60,8 +60,9 @@ class GameSide(Protocol):
         """The game's name as players read it ("Samarkand"): the platform's answer to a command the game does not
         have names it (``cogs.guide_commands``)."""
 
-    def help_text(self) -> Msg:
-        """``/help``: how the game is played here, every command it has named (a message: at most 2,000 characters)."""
+    async def help_text(self, channel: str) -> Msg:
+        """``/help``: how the game is played here, every command it has named (a message: at most 2,000 characters), as
+        it holds at the channel's table (Samarkand's: its sales' timing)."""
 
     async def rules_text(self, channel: str, language: str) -> str:
         """``/rules``: the game's rules in short, in ``language``, as they hold at the channel's table (Samarkand's: its

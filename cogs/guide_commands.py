@@ -45,9 +45,10 @@ def game_line(game: Seated, guild: str, t: Text) -> str:
         return t("info.game_lobby", channel=game.channel_id)
     if game.taken_on:
         return t("info.game_taken", turn=game.turn, since=game.taken_on, link=link)
-    if game.waits_for_you:
-        return t("info.game_yours", since=int(game.since), turn=game.turn, link=link)
-    return t("info.game_theirs", turn=game.turn, link=link)
+    if game.waits_for_you:  # a paused game says so: its clock stands still, and "waiting for you" alone urged haste
+        return t("info.game_yours.paused" if game.paused else "info.game_yours", since=int(game.since), turn=game.turn,
+                 link=link)
+    return t("info.game_theirs.paused" if game.paused else "info.game_theirs", turn=game.turn, link=link)
 
 
 class Guide(commands.Cog):
@@ -67,7 +68,7 @@ class Guide(commands.Cog):
     @app_commands.command(name="help", description=about("help"))
     async def help(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            return Reply(says(interaction)(self.bot.side.help_text()))
+            return Reply(says(interaction)(await self.bot.side.help_text(str(interaction.channel_id))))
         await respond(interaction, work)
 
     @app_commands.command(name="rules", description=about("rules"))

@@ -31,6 +31,12 @@ from cogs.turn_message import full_board, turn_view
 from rendering.rating_chart import ChartPoint, rating_chart
 
 
+def help_message(at_once: bool) -> Msg:
+    """/help, with how long a sale offer waits for its answer as the channel's table times it (``at_once``: ``sales:
+    at once``, where the game waits for the holder; "until your next move" was false there)."""
+    return Msg("info.help", offer_time=Msg("info.help.offer_at_once" if at_once else "info.help.offer_private"))
+
+
 class SamarkandSide:
     """``web_url``: the game pages' address, for the turn message's link (empty: none)."""
 
@@ -40,8 +46,8 @@ class SamarkandSide:
     def game_name(self) -> Msg:
         return Msg("info.game_name")
 
-    def help_text(self) -> Msg:
-        return Msg("info.help")
+    async def help_text(self, channel: str) -> Msg:
+        return help_message(await self._sells_at_once(channel))
 
     async def rules_text(self, channel: str, language: str) -> str:
         """``data/rules_summary.md`` in ``language``, with the channel's table's timing of sales (``rules_summary``)."""

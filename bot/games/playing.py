@@ -188,6 +188,12 @@ class Rules(Protocol[State, Action, Event]):
     def private_lines(self, events: Sequence[Event], names: Sequence[str]) -> dict[int, list[Msg]]:
         """What each seat alone is told of ``events``, by seat."""
 
+    def told_to(self, seat: int, lines: Sequence[Msg], names: Sequence[str]) -> list[Msg]:
+        """A move's public ``lines`` (``describe``'s) as a direct message tells them to the person of ``seat``, for whom
+        a computer made it (a time-out's stand-in, or the computer that took the seat): the game may speak of the seat
+        as "you", and leave out what that seat's private lines, which follow, tell in full (the cards drawn). The
+        lines as they are, if the game has nothing to change."""
+
     def prompted(self, state: State, events: Sequence[Event]) -> set[int]:
         """The seats ``events`` told privately of a decision they now owe (a discard, a sale
         offer): they get their next screen with the change's report."""

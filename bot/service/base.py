@@ -355,8 +355,10 @@ class Tables(Generic[R]):
         if not played:  # every change passes here: no words made for nobody
             return
         move = self.move_lines([item for item in news if not isinstance(item, NOTES)], report.names)
-        for user in {row.seats[seat].user for seat in played}:
-            report.private[user] = [Msg("news.stood_in_for_you"), *move, *report.private.get(user, [])]
+        for seat in played:
+            user = row.seats[seat].user
+            report.private[user] = [Msg("news.stood_in_for_you"), *self.rules.told_to(seat, move, report.names),
+                                    *report.private.get(user, [])]
 
     def told_taken_over(self, row: GameRow, report: Report, seat: int, events: Sequence[Any]) -> None:
         """A computer's move in the turn a time-out under ``replace`` gave it the seat (``Seat.timed_out``): the person
@@ -365,8 +367,9 @@ class Tables(Generic[R]):
         drawn, the discard made of their cards), as a stand-in's move is told (``_told_stood_in``); its discard is
         added to that same message (``Report.carried_on``). Only that turn: the seat is the computer's after it."""
         alone = self.rules.private_lines(events, report.names).get(seat, [])
+        move = self.move_lines(list(self.rules.public(events)), report.names)
         report.private[row.seats[seat].user] = [Msg("news.replaced_for_you", channel=row.channel_id),
-                                                *self.move_lines(list(self.rules.public(events)), report.names), *alone]
+                                                *self.rules.told_to(seat, move, report.names), *alone]
 
     def move_lines(self, events: Sequence[Any], names: list[str]) -> list[Msg]:
         """A move's public lines, up to the next turn's opening: what a direct message tells a person of a move a

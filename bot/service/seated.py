@@ -24,6 +24,7 @@ class Seated:
     turn: int
     turn_message: str
     taken_on: int = 0  # the turn since which a computer plays the seat, their time having run out (``timeout replace``)
+    paused: bool = False  # the game's clock stands still (the host's /pause, or a channel the bot cannot post in)
 
 
 class SeatedGames:
@@ -43,14 +44,15 @@ class SeatedGames:
             taken = timed_out_on(row, user) if seat is None and row.status is GameStatus.PLAYING else 0
             if seat is None and not taken:
                 continue
-            waits, turn = False, 0
+            waits, turn, paused = False, 0, False
             if row.status is GameStatus.PLAYING:
+                paused = row.host_paused or row.pause_reason is not None
                 state = self.tables.state_of(row)
                 waits = seat is not None and (seat in awaited_seats(row, rules, state)
                                               or owes_a_decision(rules, state, seat))
                 turn = rules.turn(state)
             found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
-                                row.posted_turn_message, taken))
+                                row.posted_turn_message, taken, paused))
         return sorted(found, key=lambda g: (not g.waits_for_you, g.since))
 
 

@@ -4,6 +4,8 @@ concern ("You drew ...")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.engine import Board, Event
 from bot.engine.events import (
     CamelPlaced,
@@ -84,6 +86,29 @@ def timed_offers(lines: list[Msg], public: PublicView) -> list[Msg]:
 
 
 OWNED = {"news.camel_placed": "news.camel_placed_by", "news.treasury_paid": "news.treasury_paid_by"}
+
+
+# A seat's own public lines as its person's direct message says them: in the second person. The public counts of the
+# cards drawn and discarded are left out: the seat's private lines, which follow, name those cards.
+YOURS = {key: f"{key}.you" for key in ("news.married", "news.drew_none", "news.drew_none_at_limit",
+                                       "news.drew_none_left", "news.kept_all", "news.goods_marker",
+                                       "news.marker_green", "news.marker_grey")}
+TOLD_IN_FULL = ("news.drew_count", "news.discarded_count", "news.card_sold")
+
+
+def told_to(lines: Sequence[Msg], name: str) -> list[Msg]:
+    """A move a computer made for the seat named ``name``, as the direct message to its person tells it (a time-out's
+    stand-in, or the computer that took the seat): "You married into …", not "**Cyd** married into …" to Cyd, and
+    without "Cyd drew 3 cards." above "You drew: …". The lines of other seats, and of nobody, stay as they are."""
+    told = []
+    for line in lines:
+        if line.values.get("name") != name:
+            told.append(line)
+        elif line.key in YOURS:
+            told.append(Msg(YOURS[line.key], **{key: value for key, value in line.values.items() if key != "name"}))
+        elif line.key not in TOLD_IN_FULL:
+            told.append(line)
+    return told
 
 
 def with_movers(lines: list[Msg], mover: str | None) -> list[Msg]:

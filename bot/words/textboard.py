@@ -12,7 +12,7 @@ from bot.engine import Board
 from bot.engine.scoring import ScoreLine
 from bot.engine.view import DiscardDue, OpenDecision, PublicView, SaleOffer, SeatView
 from bot.words.i18n import Msg, Text, cards_between, family, good
-from bot.words.narrate import card_name
+from bot.words.narrate import awaits_sale_answer, card_name
 
 CELL = 6  # two camels' codes and the last turn's star, and a space before the next cell
 WIDTH = 79  # every line fits a terminal 80 columns wide
@@ -228,7 +228,7 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
     if orders:
         lines.append(t("hand.orders", orders=[Msg("hand.order_sell" if sell else "hand.order_keep",
                                                   good=good(board, c)) for c, sell in sorted(orders.items())]))
-    todo = decision_lines(board, mine.decisions, t)
+    todo = decision_lines(board, mine.decisions, t, table_waits=not mine.settling and awaits_sale_answer(mine))
     if sale_unblocks:
         todo.append(t("panel.sell_to_move"))
     if aborted:
@@ -271,18 +271,21 @@ def since_block(news: Sequence[Msg], t: Text, room: int | None, heading: str = "
     return block
 
 
-def decision_lines(board: Board, decisions: Sequence[OpenDecision], t: Text) -> list[str]:
+def decision_lines(board: Board, decisions: Sequence[OpenDecision], t: Text, table_waits: bool = False) -> list[str]:
     """Each open decision's line, and how to type a sale answer once after them: said on every
-    offer's line, ten open offers took /hand to 1960 of Discord's 2000 characters (German)."""
-    lines = [decision_line(board, decision, t) for decision in decisions]
+    offer's line, ten open offers took /hand to 1960 of Discord's 2000 characters (German). ``table_waits``: a
+    ``sales: at once`` table waits for these answers (R6.5), which a sale's line says, as the holder's DM and panel
+    do (the channel sends the holder to /hand without naming them)."""
+    lines = [decision_line(board, decision, t, table_waits) for decision in decisions]
     if any(isinstance(decision, SaleOffer) for decision in decisions):
         lines.append(t("hand.todo_sale_type"))
     return lines
 
 
-def decision_line(board: Board, decision: OpenDecision, t: Text) -> str:
+def decision_line(board: Board, decision: OpenDecision, t: Text, table_waits: bool = False) -> str:
     if isinstance(decision, DiscardDue):
         return t("hand.todo_discard", amount=cards_between(decision.least, decision.most),
                  cards=[card_name(board, c) for c in decision.drawn])
-    return t("hand.todo_sale", card=card_name(board, decision.card), price=board.rules.sale_price)
+    return t("hand.todo_sale.table_waits" if table_waits else "hand.todo_sale", card=card_name(board, decision.card),
+             price=board.rules.sale_price)
 

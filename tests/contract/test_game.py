@@ -19,6 +19,7 @@ from bot.runtime.discord_run import sync
 from bot.store import GameStatus
 from bot.words.i18n import text
 from cogs import play_commands
+from cogs.samarkand_side import help_message
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.support.discord_players import (
     ANN,
@@ -342,7 +343,7 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
     assert german["marry"] == "heiraten" and german["expand"] == "verlängern" and german["board"] == "spielplan"
     assert len(set(german.values())) == len(german)
     for language, local in (("en", {name: name for name in names}), ("de", german)):  # /help names every other command
-        helped = text(language)("info.help")
+        helped = text(language)(help_message(at_once=False))
         assert [name for name in sorted(names - {"help"}) if not re.search(rf"/{local[name]}\b", helped)] == []
     for command in puts[0].body:
         assert set(command["description_localizations"]) == {"de"} and command["description"]

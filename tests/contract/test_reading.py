@@ -166,6 +166,45 @@ async def test_games_lists_this_servers_games_waiting_for_you_first_oldest_wait_
     assert order == ["a", "c", "b"]  # waiting for Ann, the longest wait first; then the others; not d
 
 
+async def test_games_says_a_paused_game_is_paused_to_whom_it_waits_for_and_to_the_others(discord_env):
+    """/games of a game the host paused says so, to the player it waits for (who may still move) and to the
+    others, in the reader's language: "waiting for you since …" alone urged haste while the clock stood still.
+    Once the game goes on again, the lines are as before."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    awaited = USERS[row.seats[state.active].user]
+    other = next(user for user in (ANN, BOB, CYD) if user != awaited)
+    await fake.interact(fake.command(ANN, "pause"))
+    yours = content_of(await fake.interact(fake.command(awaited, "games")))
+    assert "**waiting for you** since <t:" in yours and "the game is paused, so its clock stands still" in yours
+    theirs = content_of(await fake.interact(fake.command(other, "games")))
+    assert "someone else's move; the game is paused, so its clock stands still" in theirs
+    fake.locale = "de"
+    german = content_of(await fake.interact(fake.command(other, "games")))
+    assert "ein anderer Spieler ist dran; die Partie ist pausiert, die Bedenkzeit ruht" in german
+    fake.locale = "en"
+    await fake.interact(fake.command(ANN, "resume"))
+    going = content_of(await fake.interact(fake.command(other, "games")))
+    assert "someone else's move: https://" in going and "paused" not in going
+
+
+async def test_help_at_a_table_that_sells_at_once_says_the_game_waits_for_the_answer(discord_env):
+    """/help gives a sale offer's time as the channel's table times it: "until your next move" where
+    offers are private (and where no game is), and at a table with ``sales: at once`` that the game waits
+    for the holder's answer, in the reader's language (there "until your next move" was false)."""
+    fake, _ = discord_env
+    said = content_of(await fake.interact(fake.command(ANN, "help")))  # no game here yet
+    assert "/keep card (until your next move)" in said
+    await open_game(fake, sales="at_once")
+    said = content_of(await fake.interact(fake.command(BOB, "help")))
+    assert "next move" not in said
+    assert "/keep card — at this table (sales: at once) the game waits for your answer" in said
+    fake.locale = "de"
+    said = content_of(await fake.interact(fake.command(CYD, "help")))
+    assert "/behalten karte — an diesem Tisch (Verkäufe: sofort) wartet die Partie auf deine Antwort" in said
+
+
 async def test_rules_at_a_table_that_sells_at_once_say_the_table_waits_for_an_offer(discord_env):
     """/rules' summary gives the printed R6.5 timing (an offer holds nobody up, until your
     next move); at a table with ``sales: at once`` it says in its place that this table waits for

@@ -95,6 +95,33 @@ async def test_the_holders_panel_says_the_answer_the_table_waits_for_is_theirs(d
 
 
 
+async def test_the_holders_hand_says_the_table_waits_for_their_answer(discord_env):
+    """The channel sends the holder to /hand ("Whoever holds it answers under Play your turn or with /hand"); their
+    /hand said only "To do: sell … or keep it.", where their DM and panel say the table waits for their answer. Now
+    it says so too, in the reader's language; at a table with private offers, as before."""
+    fake, bot = discord_env
+    await open_game(fake, sales="at_once")
+    _, holder = await frankincense_offered(fake, bot)
+    row, _ = await current(bot)
+    user = USERS[row.seats[holder].user]
+    said = content_of(await fake.interact(fake.command(user, "hand")))
+    assert ("To do: sell Frankincense (8, D7) for 3 Dirham, or keep it; the table waits for your answer "
+            "(sales: at once).") in said
+    fake.locale = "de"
+    said = content_of(await fake.interact(fake.command(user, "hand")))
+    assert ("Zu tun: Verkaufe Weihrauch (8, D7) für 3 Dirham oder behalte die Karte; der Tisch wartet auf deine "
+            "Antwort (Verkäufe: sofort).") in said
+
+
+async def test_a_private_offers_hand_line_names_no_wait(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    _, holder = await frankincense_offered(fake, bot)
+    row, _ = await current(bot)
+    said = content_of(await fake.interact(fake.command(USERS[row.seats[holder].user], "hand")))
+    assert "To do: sell Frankincense (8, D7) for 3 Dirham, or keep it." in said and "table waits" not in said
+
+
 def mover_holds_frankincense(state) -> None:
     """The player to move may place a Tigris camel on D7 (Frankincense) and holds its card."""
     state.players[state.active].tiles = [TIGRIS]

@@ -48,8 +48,30 @@ async def test_a_stand_ins_whole_turn_is_told_its_player_in_one_direct_message(d
     [said] = told
     lines = said.splitlines()
     assert lines[0] == "Your time was up, so a computer stand-in played for you:"
-    assert lines[1].startswith(f"**{name}** married into the") and lines[3].startswith("You drew: "), said
-    assert lines[-1] == f"{name} kept every card." and said.count("Your time was up") == 1, said
+    assert lines[1].startswith("You married into the") and lines[2].startswith("You drew: "), said
+    assert lines[-1] == "You kept every card." and said.count("Your time was up") == 1, said
+    assert name not in said, said  # their own move in their own DM: "you", and no count of the cards it names
+
+
+async def test_a_stand_ins_dm_tells_its_player_their_own_move_in_the_second_person_in_german(discord_env):
+    """A German table's stand-in DM speaks to the player as "du" of the move played for them (before, it named them
+    in the third person in their own DM, "Cyd heiratet …", "Cyd zieht 3 Karten." above "Du hast gezogen: …")."""
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+    row, state = await current(bot)
+    user, name = USERS[row.seats[state.active].user], row.seats[state.active].name
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    [said] = [m["content"] for m in fake.messages.values() if m["channel_id"] == fake.dm_channels.get(user[0])
+              and m["content"].startswith("Deine Zeit war abgelaufen")]
+    lines = said.splitlines()
+    assert lines[0] == "Deine Zeit war abgelaufen, daher hat ein Computer stellvertretend für dich gespielt:", said
+    assert lines[1].startswith("Du hast in die Familie der") and " eingeheiratet (" in lines[1], said
+    assert lines[2].startswith("Du hast gezogen: ") and lines[-1] == "Du hast alle Karten behalten.", said
+    assert name not in said, said
 
 
 async def test_a_stand_ins_discard_whose_dm_refuses_the_edit_comes_in_a_dm_of_its_own(discord_env):
@@ -67,7 +89,7 @@ async def test_a_stand_ins_discard_whose_dm_refuses_the_edit_comes_in_a_dm_of_it
     assert [entry.by for entry in await bot.service.tables.kept_log(row)] == [By.STOOD_IN, By.STOOD_IN]
     told = [m["content"] for m in fake.messages.values() if m["channel_id"] == fake.dm_channels.get(user[0])]
     assert any(said.startswith("Your time was up") and "married into the" in said for said in told), told
-    assert any(f"{name} kept every card." in said for said in told), told
+    assert any("You kept every card." in said for said in told) and not any(name in said for said in told), told
     dm = fake.dm_channels.get(user[0])
     edits = [r.status for r in fake.requests if r.method == "PATCH" and r.path.startswith(f"/channels/{dm}/messages/")]
     assert edits == [404]  # the edit was tried, and refused
@@ -128,8 +150,9 @@ async def test_a_time_out_under_replace_tells_its_player_the_turn_the_computer_p
     lines = told[0].splitlines()
     assert lines[0] == (f"Your time was up, so a computer now plays your seat in <#{CHANNEL_ID}> for good. "
                         "It played for you:")
-    assert lines[1].startswith(f"**{name}** married into the") and lines[3].startswith("You drew: "), lines
-    assert lines[-1].startswith(name) and ("kept every card" in lines[-1] or "discarded" in lines[-1]), lines
+    assert lines[1].startswith("You married into the") and lines[2].startswith("You drew: "), lines
+    assert lines[-1] == "You kept every card." or lines[-1].startswith("You discarded: "), lines
+    assert name not in told[0], lines
     while (state := (await current(bot))[1]).active != seat:  # the others' turns, then the computer's own again
         mover = state.active
         await by_command(fake, bot, USERS[row.seats[mover].user],

@@ -93,9 +93,8 @@ async def test_what_a_stand_in_drew_for_a_player_is_said_to_be_the_stand_ins_doi
     await service.moves.act(CHANNEL, first, Discard(()))
     reports = await stand_in_plays(service, clock, row)
     told = [line for report in reports for line in report.private.get(second, [])]
-    name = row.seats[1].name
     assert told[0] == Msg("news.stood_in_for_you")
-    assert str(told[1]).startswith(f"**{name}** married into the ")  # what it played, before what it drew
+    assert str(told[1]).startswith("You married into the ")  # what it played (theirs, in their DM), before the draw
     assert str(told[told.index(Msg("news.stood_in_for_you"), 1) - 1]).startswith("You drew: ")  # then the discard
 
 

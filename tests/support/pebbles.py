@@ -296,6 +296,9 @@ class Pebbles:
         return {event.seat: [Msg("pebbles.lucky", "Your lucky number is {lucky}.", lucky=event.lucky)]
                 for event in events if isinstance(event, Dealt)}
 
+    def told_to(self, seat: int, lines: Sequence[Msg], names: Sequence[str]) -> list[Msg]:
+        return list(lines)
+
     def prompted(self, state: Pile, events: Sequence[PebbleEvent]) -> set[int]:
         return set()
 

@@ -40,7 +40,7 @@ class PebblesSide:
     def game_name(self) -> Msg:
         return Msg("pebbles.name", "Pebbles")
 
-    def help_text(self) -> Msg:
+    async def help_text(self, channel: str) -> Msg:
         return Msg("pebbles.help", "**Pebbles commands**\nOpening and running a game: /new, /join, /leave, /addcpu, "
                    "/start, /settings, /pause, /resume, /replace, /abort. Playing: the Play button under the turn "
                    "message. Also /rules, /games, /stats, /leaderboard, /history, /me, /privacy.")

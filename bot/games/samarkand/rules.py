@@ -46,7 +46,7 @@ from bot.store.setting import Setting
 from bot.store.settings import Settings as TableSettings
 from bot.words.i18n import Msg, Or, cards_between, family, good, languages
 from bot.words.level_names import level_name, levels_by_name
-from bot.words.narrate import card_name, describe, note_line, sale_awaited
+from bot.words.narrate import card_name, describe, note_line, sale_awaited, told_to
 from bot.words.quoting import quoted
 
 AT_ONCE_WARNING = Msg("lobby.at_once_warning")  # what a table whose sales hold everyone up is told
@@ -276,6 +276,9 @@ class SamarkandRules:
                 lines.setdefault(event.player, []).append(Msg(
                     "news.you_sold", good=good(self.board, event.card), amount=event.amount))
         return lines
+
+    def told_to(self, seat: int, lines: Sequence[Msg], names: Sequence[str]) -> list[Msg]:
+        return told_to(lines, names[seat])
 
     def prompted(self, state: GameState, events: Sequence[Event]) -> set[int]:
         deciding = {owed.player for owed in state.pending + state.offers}
