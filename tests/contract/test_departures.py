@@ -95,7 +95,7 @@ async def test_an_offer_to_a_seat_whose_person_left_closes_at_once_as_kept(disco
 
 
 async def test_hand_says_since_which_turn_a_time_out_gave_the_seat_to_a_computer(discord_env):
-    """/games said "a computer plays your seat since your time ran out on turn N", while /hand
+    """/games said "a computer has played your seat since your time ran out on turn N", while /hand
     said only that a computer plays it "now": both say since when."""
     fake, bot = discord_env
     now = [time.time()]
@@ -114,7 +114,7 @@ async def test_hand_says_since_which_turn_a_time_out_gave_the_seat_to_a_computer
     games = content_of(await fake.interact(fake.command(late, "games")))
     hand = content_of(await fake.interact(fake.command(late, "hand")))
     assert f"since your time ran out on turn {turn}" in games, games
-    assert f"A computer plays your seat in this game since your time ran out on turn {turn}" in hand, hand
+    assert f"A computer has played your seat in this game since your time ran out on turn {turn}" in hand, hand
 
 
 @pytest.mark.rule("R6.5")

@@ -179,4 +179,4 @@ async def test_games_lists_a_seat_a_time_out_gave_to_a_computer_as_the_computers
         pass
     answer = content_of(await fake.interact(fake.command(user, "games")))
     assert "You are not seated" not in answer
-    assert "a computer plays your seat since your time ran out on turn 1: https://discord.com/channels/" in answer
+    assert "a computer has played your seat since your time ran out on turn 1: https://discord.com/channels/" in answer
