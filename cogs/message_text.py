@@ -250,6 +250,8 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
         pings = " ".join(mention(u) for u in announcement.mentions)
         lines.append(t(f"{words.ping}_deadline", pings=pings, deadline=int(announcement.deadline))
                      if announcement.deadline else t(words.ping, pings=pings))
+        if announcement.paused:  # a move made in the pause: the ping names no time, and the players learn why
+            lines.append(t("turn.paused"))
         if announcement.away and announcement.deadline and announcement.away not in announcement.notes:
             lines.append(t(announcement.away))  # said above among the news already: not twice
         if set(announcement.mentions) & closed_dms:

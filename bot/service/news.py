@@ -48,6 +48,7 @@ class Announcement:
     notes: list[Msg] = field(default_factory=list)  # the platform's notes among ``lines``, which no cut leaves out
     away: Msg | None = None  # the first one named is on vacation (``news.vacation``): why the deadline is so far
     after_lobby: bool = False  # ``previous_message`` is the lobby's: the first turn message edits it (it started)
+    paused: bool = False  # the host's /pause holds the clock: the ping has no deadline, and says why
 
     def earlier(self) -> Announcement:
         """The turn message of the earlier send, as it was (found in the channel after all)."""
@@ -160,7 +161,7 @@ class News:
                             row.announcing_news, reach, len(engine_events(opened)),
                             [line for line, note in worded if note],
                             away_line(row, reach, mentions, self.tables.clock()),
-                            bool(row.lobby_message))
+                            bool(row.lobby_message), row.host_paused)
 
     async def time_left(self, channel: str) -> TimeLeft | None:
         """The turn message's deadline as it is now: a /settings change in play or a /resume

@@ -5,9 +5,20 @@ than a quarter of an hour is refused, the game unchanged."""
 
 from __future__ import annotations
 
+import random
+
 from bot.engine import awaiting
 from tests.support.clock import ManualClock
-from tests.support.discord_players import ANN, content_of, current, open_game, public_requests
+from tests.support.discord_players import (
+    ANN,
+    by_command,
+    content_of,
+    current,
+    open_game,
+    public_requests,
+    random_move,
+    turn_messages,
+)
 
 
 def told(fake, since: int) -> list[str]:
@@ -81,3 +92,29 @@ async def test_a_changed_time_and_a_resume_say_the_deadline_the_turn_message_no_
     await fake.interact(fake.command(ANN, "settings", {"reminder_hours": 1}))
     [reminders] = told(fake, before)
     assert "runs out" not in reminders  # the deadline moves with the time for a decision only
+
+
+async def moved_to_the_next_turn_message(fake, bot, rng) -> str:
+    """The people awaited move (by command) until the next turn message goes out; its text."""
+    before = len(turn_messages(fake))
+    while len(turn_messages(fake)) == before:
+        row, state = await current(bot)
+        user, _, action = random_move(rng, row, state)
+        await by_command(fake, bot, user, action)
+    return turn_messages(fake)[-1].body["content"]
+
+
+async def test_a_turn_message_posted_in_a_pause_says_the_game_is_paused_instead_of_a_deadline(discord_env):
+    """A move made while the host's /pause holds the clock brings a turn message whose ping names no time: it said
+    "your turn. Press Play your turn." and nothing of the pause, so the next player could not tell why. It now says
+    the game is paused and how it goes on; once resumed, the ping names its deadline again."""
+    fake, bot = discord_env
+    rng = random.Random(5)
+    await open_game(fake)
+    await fake.interact(fake.command(ANN, "pause"))
+    paused = await moved_to_the_next_turn_message(fake, bot, rng)
+    assert ("The game is paused: you may move, and no time runs out until the host or a server admin uses /resume."
+            in paused) and "time runs out <t:" not in paused
+    await fake.interact(fake.command(ANN, "resume"))
+    going = await moved_to_the_next_turn_message(fake, bot, rng)
+    assert "time runs out <t:" in going and "paused" not in going
