@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from bot.ai.answers import played
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
-from bot.ai.ending import points_now, winning, winning_end
+from bot.ai.ending import has_ended, points_now, winning, winning_end
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT, reachable
 from bot.ai.expert import ROOT_WIDTH, ExpertPlayer
 from bot.engine import Expand, GameState, Marry
@@ -215,7 +215,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
     ended = 0
     for world in worlds:
         after = played(world, seat, move)
-        ended += bool(after.end_reason)
+        ended += has_ended(after)
         measure(tally, world, after, seat)
         hand = world.hands[seat]
         for card in hand:

@@ -6,17 +6,22 @@ the rollouts' way), for the coach's terms, and for a sale answered on the final 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.ai.answers import decide_open, open_answer
-from bot.ai.coach import terms
+from bot.ai.coach import explain, terms
+from bot.ai.ending import winning
 from bot.ai.evaluate import RIVAL_WEIGHT, MoveJudge, evaluate
+from bot.ai.review import Weighed, won_by_ending
 from bot.engine import Expand, SaleDecision, apply_action, legal_actions
 from bot.engine.fast import fast_state, moves, play
-from bot.engine.scoring import score
+from bot.engine.scoring import score, winners
 from tests.support.engine_differential import random_setup, seat_answering
 from tests.support.engine_scenarios import (
     all_but_one_met,
+    deal_secrets_again,
     fam,
     final_turn_opens_an_offer,
     game,
@@ -114,3 +119,39 @@ def test_a_sale_offered_on_the_final_turn_is_answered_by_what_the_card_scores():
     assert state.settling and not state.over and state.pending[0].player == 1
     assert sp("D7") in fast_state(state).frontier[fam("Arabian")]  # within reach, were a turn to follow
     assert decide_open(state, 1) == SaleDecision(FRANKINCENSE, True)
+
+
+def at_once_last_turn():
+    """Sales at once (R6.5's printed timing): seat 0's expansion onto E6 and D7 ends the game and opens seat 1's
+    Frankincense offer, so the turn stays open for the answer while the stacks have decided the end."""
+    state = game(3)
+    state.sales_at_once = True
+    final_turn_opens_an_offer(state)
+    return state, Expand(fam("Tigris"), (sp("E6"), sp("D7")))
+
+
+@pytest.mark.rule("R8.1")
+def test_with_sales_at_once_a_move_that_ends_the_game_is_said_to_and_names_no_later_turn():
+    state, move = at_once_last_turn()
+    worlds = [fast_state(deal_secrets_again(state, 0, random.Random(n))) for n in range(8)]
+    said = explain(worlds, 0, move, 0.0)
+    assert said.ends and not {"reach", "out_of_reach", "treasury"} & {r.kind for r in said.reasons}, said
+
+
+def test_with_sales_at_once_the_review_never_calls_the_move_that_won_the_game_a_turning_point():
+    state, move = at_once_last_turn()
+    state.players[2].money = 0
+    end = state.clone()
+    apply_action(end, 0, move)
+    apply_action(end, 1, SaleDecision(FRANKINCENSE, False))
+    assert end.over and winners(end) == [0]
+    weighed = Weighed(turn=state.turn, seed=0, played=move, better=move, at_stake=1.0)
+    found: dict[int, list] = {0: [(weighed, state)], 1: [], 2: []}
+    won_by_ending(end, found)
+    assert found[0] == []
+
+
+def test_with_sales_at_once_a_computer_sees_the_win_its_ending_move_brings():
+    state, move = at_once_last_turn()
+    state.players[2].money = 0
+    assert winning([fast_state(state)], 0, move) is not None
