@@ -6,14 +6,17 @@ from __future__ import annotations
 from bot.ai.evaluate import keep_value, reachable
 from bot.engine import Action, Discard, GameState, SaleDecision
 from bot.engine.fast import FastState, fast_state, play
+from bot.engine.fast.playout import decided
 
 
 def open_answer(s: FastState, seat: int) -> Action | None:
-    """The greedy answer to an open decision or sale offer of the seat, or None if it has none."""
+    """The greedy answer to an open decision or sale offer of the seat, or None if it has none.
+    Once the game's end is decided (the final turn's offers, R6.5) no camel comes: a card is
+    worth what it scores."""
     for decision in s.offers + s.pending:
         if decision.player != seat:
             continue
-        reach = reachable(s, seat)
+        reach = set() if decided(s) else reachable(s, seat)
         if decision.kind == "sale":
             return SaleDecision(decision.card, keep_value(s, seat, decision.card, reach) < s.tables.sale_price)
         hand = sorted(s.hands[seat], key=lambda c: keep_value(s, seat, c, reach))

@@ -24,11 +24,12 @@ from dataclasses import dataclass
 from bot.ai.answers import played
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
-from bot.ai.ending import points_now, winning, winning_end
+from bot.ai.ending import has_ended, points_now, winning, winning_end
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT, reachable
 from bot.ai.expert import ROOT_WIDTH, ExpertPlayer
 from bot.engine import Expand, GameState, Marry
 from bot.engine.fast import FastState, card_points, fast_state
+from bot.engine.fast.playout import decided
 
 SHOWN = 3           # the suggestion and the next two
 WORLDS = 16         # concealed worlds a move's reasons are measured in
@@ -60,9 +61,12 @@ def in_reach(s: FastState, seat: int) -> set[int]:
 
 
 def terms(s: FastState, seat: int) -> Terms:
-    """The evaluation taken apart: ``terms(s, seat).value == evaluate(s, seat)``."""
-    treasuries = sum(s.treasury[f] for f in set(s.tiles[seat]))
+    """The evaluation taken apart: ``terms(s, seat).value == evaluate(s, seat)``; once the game's end is decided,
+    neither hope nor treasuries (the final score counts neither, R9.1)."""
     rival = max([0, *(points_now(s, i) for i in range(len(s.names)) if i != seat)])  # 0 alone at the table
+    if decided(s):
+        return Terms(points_now(s, seat), 0.0, 0.0, RIVAL_WEIGHT * rival)
+    treasuries = sum(s.treasury[f] for f in set(s.tiles[seat]))
     return Terms(points_now(s, seat), CARD_HOPE * len(in_reach(s, seat)), TREASURY_WEIGHT * treasuries,
                  RIVAL_WEIGHT * rival)
 
@@ -211,7 +215,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
     ended = 0
     for world in worlds:
         after = played(world, seat, move)
-        ended += bool(after.end_reason)
+        ended += has_ended(after)
         measure(tally, world, after, seat)
         hand = world.hands[seat]
         for card in hand:

@@ -11,6 +11,7 @@ from bot.ai.answers import played
 from bot.ai.conceal import conceal_fast
 from bot.engine import Action, Expand, Marry
 from bot.engine.fast import FastState, card_points, moves
+from bot.engine.fast.playout import decided
 
 Move = Marry | Expand
 
@@ -20,11 +21,18 @@ def points_now(s: FastState, seat: int) -> int:
     return s.points[seat] + len(s.goods_markers[seat]) + len(s.relationship_markers[seat]) + s.money[seat]
 
 
+def has_ended(after: FastState) -> bool:
+    """Whether the game has ended, or will once the last turn's sale offers are answered: with
+    sales at once (R6.5's printed timing) an ending expansion that opens a rival's sale offer
+    leaves its turn open, yet the stacks decide the end (R8.1)."""
+    return bool(after.end_reason) or decided(after)
+
+
 def ending_moves(s: FastState, seat: int) -> list[Move]:
     """The seat's marriages and expansions that end the game (R8.1: the end is public, the
     same in every world)."""
     return [move for move in moves(s, seat).all() if isinstance(move, Marry | Expand)
-            and played(s, seat, move).end_reason]
+            and has_ended(played(s, seat, move))]
 
 
 def winning_end(worlds: Sequence[FastState], seat: int, chosen: Action | None = None) -> Move | None:
@@ -52,7 +60,7 @@ def winning(worlds: Sequence[FastState], seat: int, move: Action) -> int | None:
     leads = []
     for world in worlds:
         after = played(world, seat, move)
-        if not after.end_reason:
+        if not has_ended(after):
             return None
         leads.append(points_now(after, seat) - max(at_best(after, other) for other in range(len(after.names))
                                                    if other != seat))

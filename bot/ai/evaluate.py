@@ -4,8 +4,10 @@ half its time here, so it reads the frontiers that state keeps instead of recomp
 
 from __future__ import annotations
 
-from bot.engine.fast import FastState, card_points
+from bot.engine.actions import Expand, Marry
+from bot.engine.fast import FastState, card_points, play
 from bot.engine.fast.flat import NO_GOOD
+from bot.engine.fast.playout import decided, stack_end
 from bot.engine.rng import shuffle
 from bot.engine.state import EMPTY
 
@@ -25,7 +27,9 @@ def reachable(s: FastState, seat: int) -> set[int]:
 def evaluate(s: FastState, seat: int) -> float:
     """Own points now (R9.4, the hand's from the points the fast state keeps), plus hope,
     minus a share of the best rival's points. Written out in one loop: a search calls it for
-    every move its rollouts weigh."""
+    every move its rollouts weigh. Once the game's end is decided (``decided``: over, or R8.1's
+    stacks met) no turn follows: hope and treasuries count for nothing in the final score
+    (R9.1), and the value is the final result's, own points less the share of the best rival's."""
     money, markers, relationships, points = s.money, s.goods_markers, s.relationship_markers, s.points
     rival = 0
     for other in range(len(money)):
@@ -34,6 +38,8 @@ def evaluate(s: FastState, seat: int) -> float:
             if points_now > rival:
                 rival = points_now
     own = points[seat] + len(markers[seat]) + len(relationships[seat]) + money[seat]
+    if decided(s):
+        return own - RIVAL_WEIGHT * rival
     families = set(s.tiles[seat])
     reach = reachable(s, seat)
     good_space = s.tables.good_space
@@ -43,9 +49,13 @@ def evaluate(s: FastState, seat: int) -> float:
 
 
 class MoveJudge:
-    """``evaluate`` of the state after one of the seat's expansions or marriages, played with
-    ``finish=False``, without copying ``s`` or playing the move: the rollouts weigh five moves
-    a turn this way, and a copy and a move cost more than the evaluation. What the moves share
+    """``evaluate`` of the state after one of the seat's expansions or marriages, its turn played
+    whole (as the compiled policy plays it, ``bot.ai.kernel.policy``), without copying ``s`` or
+    playing the move: the rollouts weigh five moves a turn this way, and a copy and a move cost
+    more than the evaluation. The evaluation reads nothing the end of a turn changes but whether
+    the game's end is decided (then no hope, no treasuries): a move decides it by the stacks it
+    leaves (R8.1), read here, or when nobody can act any more after it (R3.2), which needs the
+    seat itself unable to reach a space: such a turn is played whole on a copy. What the moves share
     (every seat's points now, the seat's families and treasuries) is added up once. It follows
     ``bot.engine.fast.playout._place`` and ``_marry`` for what the evaluation reads (hand points, goods and
     relationship markers, meeting money, treasuries, frontiers); ``tests/ai/test_fast_search.py``
@@ -110,6 +120,8 @@ class MoveJudge:
             for i, points_now in enumerate(now):
                 if i != seat and points_now > rival:
                     rival = points_now
+        if stack is not None and stack_end(tuple(stack), t.markers):  # the game ends with this turn (R8.1)
+            return now[seat] - RIVAL_WEIGHT * rival
         near, frontier = t.near, s.frontier
         if s.camels_left[family] > len(spaces):
             grown = frontier[family].union(*[near[space] for space in spaces])
@@ -119,6 +131,8 @@ class MoveJudge:
         for g in self.families:
             if g != family and s.camels_left[g]:
                 reach |= frontier[g].difference(filled) if filled else frontier[g]
+        if not reach:  # nobody may be able to act any more: the turn played whole says
+            return self.played(Expand(family, spaces))
         hope = CARD_HOPE * len([space for space in self.spaces if space in reach])
         cost = t.second_camel_cost if len(spaces) == 2 else 0
         return now[seat] + hope + (self.treasuries - cost) * TREASURY_WEIGHT - RIVAL_WEIGHT * rival
@@ -150,10 +164,19 @@ class MoveJudge:
         families = set(held)
         movable = [s.frontier[g] for g in families if s.camels_left[g]]
         reach = movable[0] if len(movable) == 1 else set().union(*movable)
+        if not reach:  # nobody may be able to act any more: the turn played whole says
+            return self.played(Marry(family))
         hope = CARD_HOPE * len([space for space in spaces if space in reach])
         treasury = s.treasury
         treasuries = sum([treasury[g] + (portion if g == family else 0) for g in families]) * TREASURY_WEIGHT
         return points + hope + treasuries - RIVAL_WEIGHT * self.rival
+
+
+    def played(self, move: Expand | Marry) -> float:
+        """The evaluation after the move, its turn finished (the game's end checked) on a copy."""
+        after = self.s.clone()
+        play(after, self.seat, move)
+        return evaluate(after, self.seat)
 
 
 def keep_value(s: FastState, seat: int, card: int, reach: set[int]) -> float:

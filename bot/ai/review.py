@@ -36,7 +36,7 @@ from bot.ai.contrast import Contrast, contrasts
 from bot.ai.horizon import Outlook, outlooks, supports
 from bot.engine import Action, Expand, GameState, Marry, Setup, action_from_dict, action_to_dict, apply_action, view
 from bot.engine.fast import FastState, fast_state
-from bot.engine.scoring import card_points, winners
+from bot.engine.scoring import card_points, end_reason, winners
 from bot.engine.view import SeatView
 
 IN_REVIEW = Budget(0.75, 2.5)  # the search's CPU a turn move (under a wall ceiling), the settling's walks on
@@ -310,10 +310,11 @@ def won_by_ending(end: GameState, found: dict[int, list[tuple[Weighed, GameState
 
 
 def ended_by(before: GameState, seat: int, weighed: Weighed) -> bool:
-    """Whether the move played at this turn made the game's end (R8.1)."""
+    """Whether the move played at this turn made the game's end (R8.1): by the stacks too, for
+    an ending expansion that left its turn open for a rival's sale answer (sales at once, R6.5)."""
     after = before.clone()
     apply_action(after, seat, weighed.played)
-    return bool(after.end_reason)
+    return bool(after.end_reason or end_reason(after))
 
 
 def largest(found: list[tuple[Weighed, GameState]]) -> list[tuple[Weighed, GameState]]:

@@ -47,7 +47,7 @@ from bot.ai.kernel.layout import (
 )
 from bot.ai.kernel.listing import MOVE_DISCARD, MOVE_SALE, MOVE_SIZE, REACH, moves, reach
 from bot.ai.kernel.storage import Array, Generators, below, find, record, seat_list, to_move
-from bot.ai.kernel.turns import apply
+from bot.ai.kernel.turns import apply, stack_end
 from bot.engine.state import EMPTY
 
 SAMPLED_MOVES = 5  # bot.ai.rollout's: the moves a rollout turn weighs
@@ -80,11 +80,19 @@ def points_now(st: Array, t: Array, seat: int) -> int:
 
 
 @compiled
+def decided(st: Array, t: Array) -> bool:
+    """``bot.engine.fast.playout.decided``: the game over, or R8.1's stacks met."""
+    return st[OVER] != 0 or stack_end(st, t) != 0
+
+
+@compiled
 def mark_reachable(st: Array, t: Array, seat: int, work: Array, marks: Array) -> None:
     """``bot.ai.evaluate.reachable`` as a mark per space: the frontiers of the seat's families
-    that still have camels."""
+    that still have camels (none once the game's end is decided: ``open_answer``'s)."""
     for space in range(t[N_SPACES]):
         marks[space] = 0
+    if decided(st, t):
+        return
     tiles = seat_list(TILES, TILES_ROOM, seat)
     for k in range(st[tiles]):
         family = st[tiles + 1 + k]
@@ -95,7 +103,8 @@ def mark_reachable(st: Array, t: Array, seat: int, work: Array, marks: Array) ->
 
 @compiled
 def evaluate(st: Array, t: Array, seat: int, work: Array, marks: Array) -> float:
-    """``bot.ai.evaluate.evaluate``, its sums in the same order."""
+    """``bot.ai.evaluate.evaluate``, its sums in the same order (the final result's once the
+    game's end is decided)."""
     own, rival = 0, 0
     for other in range(st[PLAYERS]):
         now = points_now(st, t, other)
@@ -103,6 +112,8 @@ def evaluate(st: Array, t: Array, seat: int, work: Array, marks: Array) -> float
             own = now
         elif now > rival:
             rival = now
+    if decided(st, t):
+        return own - RIVAL_WEIGHT * rival
     mark_reachable(st, t, seat, work, marks)
     hand = seat_list(HAND, CARDS_ROOM, seat)
     hopeful = 0

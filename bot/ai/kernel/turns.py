@@ -246,7 +246,9 @@ def _decide_sale(st: Array, t: Array, rng: Generators, seat: int, card: int, sel
 
 
 @compiled
-def _end_reason(st: Array, t: Array) -> int:
+def stack_end(st: Array, t: Array) -> int:
+    """R8.1 from the stacks: the ``END_REASONS`` index of the end they make, or 0
+    (``bot.engine.fast.playout.stack_end``)."""
     low, high = st[STACK], st[STACK]
     for f in range(1, t[N_FAMILIES]):
         low, high = min(low, st[STACK + f]), max(high, st[STACK + f])
@@ -270,7 +272,7 @@ def _finish_turn(st: Array, t: Array, rng: Generators, married: bool, work: Arra
             st[TILES_LEFT + family] += 1
         else:
             push(st, REMOVED, family)
-    reason = _end_reason(st, t)
+    reason = stack_end(st, t)
     if reason:
         _game_ends(st, reason, st[TURN])
         return

@@ -201,13 +201,19 @@ def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
 
 
 @lru_cache(maxsize=1 << 12)
-def _end_reason(stack: tuple[int, ...], markers: int) -> str:
+def stack_end(stack: tuple[int, ...], markers: int) -> str:
     """``bot.engine.end_reason`` (R8.1) from the stacks, remembered: they change only when families meet."""
     if min(stack) == 0:
         return END_FIVE
     if max(stack) < markers:
         return END_ALL_MET
     return ""
+
+
+def decided(s: FastState) -> bool:
+    """Whether the game is over or its end is decided: R8.1's stacks, met by the move just played, end it once its
+    turn is finished (its sale offers answered, R6.5), and stacks never fill again. No camel moves after either."""
+    return s.over or bool(stack_end(s.stack, s.tables.markers))
 
 
 def _finish_turn(s: FastState, married: bool) -> None:
@@ -219,7 +225,7 @@ def _finish_turn(s: FastState, married: bool) -> None:
             s.tiles_left = _plus(s.tiles_left, family, 1)
         else:
             s.removed_tiles += (family,)
-    reason = _end_reason(s.stack, s.tables.markers)
+    reason = stack_end(s.stack, s.tables.markers)
     if reason:
         _game_ends(s, reason, s.turn)
         return

@@ -21,11 +21,17 @@ from bot.engine import (
     apply_action,
     awaiting,
     card_points,
+    end_reason,
     frontier,
     legal_actions,
     score,
 )
 from bot.engine.fast import fast_state, game_state
+
+
+def decided(state: GameState) -> bool:
+    """Over, or R8.1's stacks met (``bot.engine.fast.playout.decided``): no camel moves again."""
+    return state.over or bool(end_reason(state))
 
 
 def reachable(state: GameState, seat: int) -> set[int]:
@@ -42,11 +48,13 @@ def card_hope(state: GameState, card: int, reach: set[int]) -> float:
 
 def evaluate(state: GameState, seat: int) -> float:
     lines = score(state)
+    rival = max((line.total for line in lines if line.seat != seat), default=0)
+    if decided(state):
+        return lines[seat].total - RIVAL_WEIGHT * rival
     reach = reachable(state, seat)
     player = state.players[seat]
     hope = sum(card_hope(state, c, reach) for c in player.hand)
     treasuries = sum(state.treasury[f] for f in set(player.tiles)) * TREASURY_WEIGHT
-    rival = max((line.total for line in lines if line.seat != seat), default=0)
     return lines[seat].total + hope + treasuries - RIVAL_WEIGHT * rival
 
 
@@ -58,7 +66,7 @@ def decide_open(state: GameState, seat: int) -> Action | None:
     for decision in state.offers + state.pending:
         if decision.player != seat:
             continue
-        reach = reachable(state, seat)
+        reach = set() if decided(state) else reachable(state, seat)
         if decision.kind == "sale":
             price = state.board.rules.sale_price
             return SaleDecision(decision.card, keep_value(state, seat, decision.card, reach) < price)
