@@ -8,10 +8,11 @@ turns are their own steps (``computers``); public messages are made later from t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import time
 from collections import defaultdict
-from collections.abc import Callable, Collection, Hashable, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Hashable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import partial
@@ -135,6 +136,18 @@ class Tables(Generic[R]):
 
     def lock(self, channel: str) -> asyncio.Lock:
         return self._locks[channel]
+
+    @contextlib.asynccontextmanager
+    async def locked_in_play(self, game_id: int) -> AsyncIterator[GameRow | None]:
+        """The game's row, read again under its channel's lock, or None where the game is gone or no longer in play: a
+        change found outside the lock (a departure the bot learned of) acts on the row as it is once it holds it."""
+        row = await self.store.game(game_id)
+        if row is None:
+            yield None
+            return
+        async with self.lock(row.channel_id):
+            row = await self.store.game(game_id)
+            yield row if row is not None and row.status is GameStatus.PLAYING else None
 
     async def off_loop(self, work: Callable[[], T], pages: bool = True) -> T:
         """Run ``work`` (a replay, a parsed state) off the event loop: a web page's in the ``cpu`` threads, a Discord

@@ -306,12 +306,8 @@ class Clock:
         their seat: a departure can be found by a command's turn message before the clocks are
         moved past the bot's downtime at a start, when the others' decisions may look late; the
         pass times those out."""
-        row = await self.tables.store.game(game_id)
-        if row is None:
-            return None
-        async with self.tables.lock(row.channel_id):
-            row = await self.tables.store.game(game_id)
-            if row is None or row.status is not GameStatus.PLAYING:
+        async with self.tables.locked_in_play(game_id) as row:
+            if row is None:
                 return None
             seat = self.tables.held_by(row, user)
             if seat is None or row.seats[seat].left:
@@ -333,12 +329,8 @@ class Clock:
         turn reaches the seat (``departed_reached``), as of any person found gone while the table waited for others,
         so the wait's end names no holder (R6.5); nor does the host's part pass before someone asks for the host.
         None: they are not such a holder (any more), or left already."""
-        row = await self.tables.store.game(game_id)
-        if row is None:
-            return None
-        async with self.tables.lock(row.channel_id):
-            row = await self.tables.store.game(game_id)
-            if row is None or row.status is not GameStatus.PLAYING:
+        async with self.tables.locked_in_play(game_id) as row:
+            if row is None:
                 return None
             seat = self.tables.held_by(row, user)
             state = self.tables.state_of(row)

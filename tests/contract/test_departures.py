@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from bot.engine import awaiting, legal_actions
+from bot.engine import awaiting
 from bot.store import By
 from tests.support.discord_players import (
     ANN,
@@ -16,11 +16,11 @@ from tests.support.discord_players import (
     CYD,
     USERS,
     assert_no_secret_in_public,
-    by_command,
     content_of,
     current,
     dms_to,
     open_game,
+    play_turn,
     posts,
     replace_command,
     rig,
@@ -30,17 +30,6 @@ from tests.support.sale_offers import TIGRIS, frankincense_offered
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 
 WAITS = "The table waits for the answer to a sale offer (sales: at once)"
-
-
-async def play_turn(fake: FakeDiscord, bot) -> None:
-    """The awaited person's turn, by command (its first legal action each time), to its end."""
-    _, state = await current(bot)
-    turn = state.turn
-    while state.turn == turn:
-        row, _ = await current(bot)
-        seat = awaiting(state)[0].player
-        await by_command(fake, bot, USERS[row.seats[seat].user], legal_actions(state, seat)[0])
-        _, state = await current(bot)
 
 
 async def ann_left_unawaited(fake: FakeDiscord, bot, mover_hosts: bool = False) -> int:

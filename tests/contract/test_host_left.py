@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import awaiting, legal_actions
+from bot.engine import awaiting
 from bot.store import GameStatus
 from tests.support.discord_players import (
     ANN,
@@ -16,10 +16,10 @@ from tests.support.discord_players import (
     CYD,
     USERS,
     assert_no_secret_in_public,
-    by_command,
     content_of,
     current,
     open_game,
+    play_turn,
     posts,
     replace_command,
 )
@@ -86,17 +86,6 @@ async def test_a_host_still_in_the_server_is_named_as_before(discord_env):
     assert "Only the host (Ann) or a server admin can do that." in answer
     assert not posts(fake, CHANNEL_ID, before)
     assert (await bot.service.store.live_game(CHANNEL_ID)).status is GameStatus.LOBBY
-
-
-async def play_turn(fake: FakeDiscord, bot) -> None:
-    """The awaited person's turn, by command (its first legal action each time), to its end."""
-    _, state = await current(bot)
-    turn = state.turn
-    while state.turn == turn:
-        row, _ = await current(bot)
-        seat = awaiting(state)[0].player
-        await by_command(fake, bot, USERS[row.seats[seat].user], legal_actions(state, seat)[0])
-        _, state = await current(bot)
 
 
 

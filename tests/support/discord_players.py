@@ -112,6 +112,17 @@ async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str 
     return chosen
 
 
+async def play_turn(fake: FakeDiscord, bot: SamarkandBot) -> None:
+    """The awaited person's turn, by command (its first legal action each time), to its end."""
+    _, state = await current(bot)
+    turn = state.turn
+    while state.turn == turn:
+        row, _ = await current(bot)
+        seat = awaiting(state)[0].player
+        await by_command(fake, bot, USERS[row.seats[seat].user], legal_actions(state, seat)[0])
+        _, state = await current(bot)
+
+
 async def current(bot: SamarkandBot, channel: str = CHANNEL_ID):
     row = await bot.service.store.latest_game(channel)
     return row, state_from_json(row.state)
