@@ -127,10 +127,12 @@ class SamarkandSide:
         board = self.service.board
         answers = self._answers(report)
         unanswered = self._closed_unanswered(report, user)
+        handed = user in report.handed_over  # a computer plays their seat now, and answered the offer for it
         return tuple(Closing(closed_offer_ids(report.game_id, card),
                              None if card not in answers else
                              Msg("dm.offer_sold" if answers[card] else "dm.offer_kept", card=card_name(board, card)),
-                             unanswered[card][1] if card in unanswered else None)
+                             unanswered[card][1] if card in unanswered else
+                             Msg("dm.offer_handed_over", card=card_name(board, card)) if handed else None)
                      for card in report.closed.get(user, []))
 
     @staticmethod

@@ -25,7 +25,7 @@ from bot.service.due import earliest_open, next_due, table_waits_on
 from bot.service.seats import awaited_people, departed_reached, end_notes, played_for, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
-from bot.store import HUMAN, By, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
+from bot.store import HUMAN, By, GameRow, GameStatus, LogEntry, OfferKey, Seat, StaleVersion, StandIn, Store
 from bot.store.notes import NOTES, NewsItem, Note, said_at_once
 from bot.words.i18n import DEFAULT, Msg, Refusal
 
@@ -66,6 +66,13 @@ def refusal_met(refused: ServiceError) -> ServiceError:
 CHOSEN = (By.PLAYER, By.ADVISED, By.ORDER)  # a log entry's makers that are the seat's person
 
 
+def reads_dms(seat: Seat) -> bool:
+    """Whether the seat's offers went to a person's direct messages that may still hold their buttons: a person's
+    seat, or one handed to a computer since (/replace, a time-out), whose person still has the earlier offers' DMs;
+    not a computer's from the start, nor a forgotten person's (their id is gone)."""
+    return (seat.human or seat.taken_over) and not seat.forgotten
+
+
 @dataclass
 class Report:
     """What one change did, ready to be said in any language: ``public`` lines (also kept as
@@ -89,6 +96,8 @@ class Report:
     # of the prompted (private: built from the state in memory, so that nobody re-reads the game to show them)
     closed: dict[str, list[int]] = field(default_factory=dict)  # by user: the items of their secret decisions
     # the change closed, answered or not (private: their buttons come off their DMs)
+    handed_over: set[str] = field(default_factory=set)  # users among ``closed`` whose seat a computer plays now
+    # (/replace, a time-out, a departure): it answered their open decisions, which their DMs still ask
     chosen: list[object] = field(default_factory=list)  # the actions of the change people chose themselves
     # (a command, a press, a standing order; not a stand-in's nor a computer's): private
     untold: dict[str, list[OfferKey]] = field(default_factory=dict)  # by user: the secret decisions of people
@@ -404,8 +413,10 @@ class Tables(Generic[R]):
             if row.seats[seat].human and not row.seats[seat].left:  # nobody writes to a person gone from the server
                 report.private.setdefault(row.seats[seat].user, []).extend(lines)
         for key in sorted(closed, key=lambda key: (key.seat, key.card)):
-            if row.seats[key.seat].human:
+            if reads_dms(row.seats[key.seat]):
                 report.closed.setdefault(row.seats[key.seat].user, []).append(key.card)
+                if not row.seats[key.seat].human:
+                    report.handed_over.add(row.seats[key.seat].user)
         report.view = rules.view(state)
         report.mentions = list(awaited_people(row, rules, state))
         report.guild_id = row.guild_id
