@@ -87,7 +87,8 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
             return await panel_of(interaction, game).act(answer)
         except ServiceError as refused:
             dead = {"error.offer_closed": offer_ids(game, answer.card), "error.no_longer": "sk:",
-                    "error.seat_replaced": "sk:", "error.seat_replaced_since": "sk:"}  # a computer answers them now
+                    "error.seat_replaced": "sk:", "error.seat_replaced_since": "sk:",  # a computer answers them now
+                    "error.not_seated": "sk:"}  # a person forgotten since (/privacy): the seat is nobody's now
             if refused.message.key not in dead or interaction.message is None:
                 raise
             line = warning(says(interaction), refused.message)

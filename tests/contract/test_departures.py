@@ -246,3 +246,19 @@ async def test_a_replaced_persons_sale_buttons_come_off_when_the_computer_answer
     said = fake.messages[message["id"]]["content"]
     assert "A computer plays your seat now: it answered the offer of Frankincense (8, D7) for it." in said, said
     assert "closed by your move" not in said
+
+
+async def test_a_forgotten_persons_press_of_an_old_sell_keeps_the_message_and_takes_the_buttons_off(discord_env):
+    """Forgotten by /privacy while a sale offer of theirs was open, a person pressed its Sell in their DM: the
+    refusal ("not playing") took the place of the whole message, what it said of the game lost. The press is now
+    answered below the message's text, as a closed offer's press is, the buttons gone."""
+    fake, bot = discord_env
+    _, user, message, sell = await dm_sell(fake, bot)
+    said = message["content"]
+    await fake.interact(fake.command(user, "privacy", {"forget": True}))
+    confirm, custom_id = fake.find(f"sk:fg:{user[0]}:")
+    await fake.interact(fake.click(user, confirm, custom_id))
+    await fake.interact(fake.click(user, fake.messages[message["id"]], sell))
+    now = fake.messages[message["id"]]
+    assert now["content"].startswith(said) and "You are not playing in this game" in now["content"], now["content"]
+    assert not [c for c in components_of(now) if c.get("custom_id", "").startswith("sk:s:")]
