@@ -232,22 +232,6 @@ async def test_a_holder_who_leaves_during_the_wait_is_found_by_the_daily_check(d
     assert_no_secret_in_public(fake)
 
 
-async def test_a_replaced_persons_sale_buttons_come_off_when_the_computer_answers_their_offer(discord_env):
-    """/replace hands a seat holding an open sale offer to a computer, which answers it at once: the Sell and Keep in
-    the person's direct message came off only for a person's seat (``Report.closed``), so they stayed, and a press
-    was refused. They now come off, as for any offer closed without its holder's answer."""
-    fake, bot = discord_env
-    row, user, message, sell = await dm_sell(fake, bot)
-    await fake.interact(replace_command(fake, USERS[row.host_id], user))
-    _, state = await current(bot)
-    assert not [offer for offer in state.offers if offer.card == 8]  # the computer answered it
-    held = [c.get("custom_id", "") for c in components_of(fake.messages[message["id"]])]
-    assert sell not in held and not [custom for custom in held if custom.startswith(f"sk:s:{row.id}:8:")]
-    said = fake.messages[message["id"]]["content"]
-    assert "A computer plays your seat now: it answered the offer of Frankincense (8, D7) for it." in said, said
-    assert "closed by your move" not in said
-
-
 async def test_a_forgotten_persons_press_of_an_old_sell_keeps_the_message_and_takes_the_buttons_off(discord_env):
     """Forgotten by /privacy while a sale offer of theirs was open, a person pressed its Sell in their DM: the
     refusal ("not playing") took the place of the whole message, what it said of the game lost. The press is now
