@@ -263,6 +263,9 @@ class Lobby:
             # said at once where the turn message that carries it waits (a seat the table does not wait for: until
             # the awaited person ends their turn), as a departure is: the channel learned it a turn later
             report.notice = told_at_once(self.tables, row, [note])
+            if seat_user != user and not row.seats[seat].left:  # the person learns it from the one who did it
+                report.private.setdefault(seat_user, []).append(Msg("news.replaced_by", by=user,
+                                                                    channel=row.channel_id))
             return report
 
     def _replaceable(self, row: GameRow, seat_user: str) -> int:

@@ -246,3 +246,22 @@ async def test_a_forgotten_persons_press_of_an_old_sell_keeps_the_message_and_ta
     now = fake.messages[message["id"]]
     assert now["content"].startswith(said) and "You are not playing in this game" in now["content"], now["content"]
     assert not [c for c in components_of(now) if c.get("custom_id", "").startswith("sk:s:")]
+
+
+async def test_a_person_the_host_replaces_is_told_by_direct_message(discord_env):
+    """/replace hands a seat to a computer: its person heard nothing, unless they read the channel, while a time-out
+    under ``replace`` tells them by direct message. They now get one naming who did it and where, in their language;
+    a host who hands over their own seat gets none."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    host = USERS[row.host_id]
+    other = next(user for user in (ANN, BOB, CYD) if user != host)
+    before = len(dms_to(fake, other))
+    await fake.interact(replace_command(fake, host, other))
+    told = dms_to(fake, other)[before:]
+    assert told == [f"<@{host[0]}> handed your seat in <#{CHANNEL_ID}> to a computer player for the rest of the game; "
+                    "you can still watch with /board there."], told
+    before = len(dms_to(fake, host))
+    await fake.interact(replace_command(fake, host, host))
+    assert dms_to(fake, host)[before:] == []
