@@ -50,6 +50,23 @@ async def ann_left_unawaited(fake: FakeDiscord, bot, mover_hosts: bool = False) 
     return ann
 
 
+async def someone_else_to_move(fake: FakeDiscord, bot, user: tuple[str, str]):
+    """The game played on by command until someone other than ``user`` is to move: its row."""
+    row, state = await current(bot)
+    while row.seats[state.active].user == user[0]:
+        await play_turn(fake, bot)
+        row, state = await current(bot)
+    return row
+
+
+async def next_turn_told(fake: FakeDiscord, bot, before: int) -> str:
+    """The awaited turn played, and the computers' moves after it: what the channel was told since ``before``."""
+    await play_turn(fake, bot)
+    while await bot.driver.run_once():
+        pass
+    return content_of(posts(fake, CHANNEL_ID, before))
+
+
 @pytest.mark.rule("R6.5")
 @pytest.mark.parametrize(("sales", "paused"), [("at_once", False), ("private", False), ("at_once", True)])
 async def test_an_offer_to_a_seat_whose_person_left_closes_at_once_as_kept(discord_env, sales, paused):
@@ -150,10 +167,7 @@ async def test_a_seat_the_host_hands_to_a_computer_is_told_at_once(discord_env, 
     await fake.interact(replace_command(fake, USERS[row.host_id], user))
     said = [r.body.get("content", "") for r in posts(fake, CHANNEL_ID, before)]
     assert said == [f"{user[1]}'s seat is now played by a computer player (casual)."], said
-    await play_turn(fake, bot)
-    while await bot.driver.run_once():
-        pass
-    told = content_of(posts(fake, CHANNEL_ID, before))
+    told = await next_turn_told(fake, bot, before)
     assert told.count("is now played by a computer player") == 1, told  # the turn message does not say it again
     assert_no_secret_in_public(fake)
 
@@ -163,10 +177,7 @@ async def test_a_host_forgotten_while_the_table_waits_for_another_is_told_at_onc
     taking her seat only with the next turn message, and never that someone else hosts now."""
     fake, bot = discord_env
     await open_game(fake)
-    row, state = await current(bot)
-    while row.seats[state.active].user == ANN[0]:
-        await play_turn(fake, bot)
-        row, state = await current(bot)
+    row = await someone_else_to_move(fake, bot, ANN)
     ann = next(seat for seat, entry in enumerate(row.seats) if entry.user == ANN[0])
     heir = next(entry for seat, entry in enumerate(row.seats) if seat != ann)
     before = len(fake.requests)
@@ -179,10 +190,7 @@ async def test_a_host_forgotten_while_the_table_waits_for_another_is_told_at_onc
                     f"{heir.name} is the game's host now, and may pause it or hand a seat to a computer."], said
     row, _ = await current(bot)
     assert row.host_id == heir.user
-    await play_turn(fake, bot)
-    while await bot.driver.run_once():
-        pass
-    told = content_of(posts(fake, CHANNEL_ID, before))
+    told = await next_turn_told(fake, bot, before)
     assert told.count("has left the server") == 1 and told.count("host now") == 1, told  # not said again
     assert "Ann" not in told
     assert_no_secret_in_public(fake)
@@ -193,18 +201,12 @@ async def test_the_operators_forget_leaves_its_news_to_the_next_turn_message(dis
     once, so the next turn message tells it (else no message would ever say it)."""
     fake, bot = discord_env
     await open_game(fake)
-    row, state = await current(bot)
-    while row.seats[state.active].user == ANN[0]:
-        await play_turn(fake, bot)
-        row, state = await current(bot)
+    row = await someone_else_to_move(fake, bot, ANN)
     before = len(fake.requests)
     await bot.service.privacy.forget(ANN[0])  # as the operator's command does, beside the running bot
     [*_, latest] = await bot.service.store.news(row.id)
     assert latest.events and not any(note.at_once for note in latest.events)
-    await play_turn(fake, bot)
-    while await bot.driver.run_once():
-        pass
-    told = content_of(posts(fake, CHANNEL_ID, before))
+    told = await next_turn_told(fake, bot, before)
     assert told.count("has left the server: a computer player takes over the seat.") == 1, told
     assert told.count("is the game's host now") == 1, told
 
