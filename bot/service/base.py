@@ -69,8 +69,8 @@ CHOSEN = (By.PLAYER, By.ADVISED, By.ORDER)  # a log entry's makers that are the 
 def reads_dms(seat: Seat) -> bool:
     """Whether the seat's offers went to a person's direct messages that may still hold their buttons: a person's
     seat, or one handed to a computer since (/replace, a time-out), whose person still has the earlier offers' DMs;
-    not a computer's from the start, nor a forgotten person's (their id is gone)."""
-    return (seat.human or seat.taken_over) and not seat.forgotten
+    not a computer's from the start, nor that of a person gone from the server or forgotten (nobody writes to them)."""
+    return (seat.human or seat.taken_over) and not seat.left and not seat.forgotten
 
 
 @dataclass
