@@ -118,22 +118,27 @@ async def test_a_wal_made_immutable_under_the_bot_fails_each_save_naming_the_fil
         await store.close()
 
 
+async def bot_started_with_immutable(path: Path, frozen: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` started on the database at ``path`` (no metrics server) while ``frozen`` is immutable."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN, "SAMARKAND_DB": str(path)}
+    env.pop("SAMARKAND_METRICS", None)
+    with immutable(frozen):
+        return await asyncio.to_thread(subprocess.run, [sys.executable, "-m", "bot"], env=env, cwd=path.parent,
+                                       capture_output=True, text=True, timeout=120)
+
+
 async def test_the_start_refused_for_an_immutable_shm_says_so_and_what_to_do_not_to_grant_rights(tmp_path):
     """A bot killed (``kill -9``) leaves its -wal and -shm; the -shm made immutable then (``chattr +i
     games.sqlite3*`` ends a running bot by SIGBUS: tests/contract/test_fatal_signal.py) refuses the
     next start, which used to say "give the bot's user write access", no help even to root."""
     path = tmp_path / "games.sqlite3"
     await (await Store.open(str(path), SAMARKAND)).close()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN, "SAMARKAND_DB": str(path)}
-    env.pop("SAMARKAND_METRICS", None)
     killed = ("import os, sqlite3, sys; db = sqlite3.connect(sys.argv[1], isolation_level=None); "
               "db.execute(\"INSERT INTO meta (key, value) VALUES ('last', 'save')\"); os._exit(0)")
     await asyncio.to_thread(subprocess.run, [sys.executable, "-c", killed, str(path)], check=True, timeout=60)
     shm = Path(f"{path}-shm")
     assert shm.exists() and Path(f"{path}-wal").exists()  # as a kill -9 leaves them
-    with immutable(shm):
-        started = await asyncio.to_thread(subprocess.run, [sys.executable, "-m", "bot"], env=env, cwd=tmp_path,
-                                          capture_output=True, text=True, timeout=120)
+    started = await bot_started_with_immutable(path, shm)
     assert started.returncode == 2, started.stderr
     assert started.stderr == (
         f"The database {path} cannot be written (attempt to write a readonly database): {shm} is immutable (lsattr "
@@ -167,11 +172,7 @@ async def test_the_start_refused_for_an_immutable_folder_names_the_folder(tmp_pa
     folder.mkdir()
     path = folder / "games.sqlite3"
     await (await Store.open(str(path), SAMARKAND)).close()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN, "SAMARKAND_DB": str(path)}
-    env.pop("SAMARKAND_METRICS", None)
-    with immutable(folder):
-        started = await asyncio.to_thread(subprocess.run, [sys.executable, "-m", "bot"], env=env, cwd=tmp_path,
-                                          capture_output=True, text=True, timeout=120)
+    started = await bot_started_with_immutable(path, folder)
     assert started.returncode == 2, started.stderr
     assert started.stderr == (
         f"The database {path} cannot be written (unable to open database file): {folder} is immutable (lsattr shows "
